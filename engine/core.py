@@ -1,0 +1,254 @@
+"""The game contract every Tessera game implements.
+
+A game is a stateless object (one per game name) whose methods take and return immutable
+state values. The store keeps ``(name, players, options, seed, [moves])`` and may rebuild any
+state by replaying; snapshots are only a cache.
+
+Seats are integers ``0..players-1``; the engine never sees Discord users.
+
+Moves and events are plain JSON-able values:
+
+* a move is a ``dict`` with a ``"kind"`` key (``{"kind": "place", "tile": 12, "rotation": 90}``);
+  games may validate their shape in ``decode_move``;
+* an event is a ``dict`` with a ``"kind"`` key. Events are public: they are what the chat
+  messages and pictures tell everybody, so they never carry a secret.
+
+Errors carry a ``code`` and data, never English; ``cogs`` words them for players.
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from engine.rng import Rng
+
+Json = Any
+Move = dict[str, Any]
+Event = dict[str, Any]
+S = TypeVar("S")
+
+
+class EngineError(Exception):
+    """Base of every engine error: a machine-readable ``code`` plus data, no prose."""
+
+    def __init__(self, code: str, **data: Any) -> None:
+        super().__init__(code, data)
+        self.code = code
+        self.data = data
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.code!r}, {self.data!r})"
+
+
+class InvalidOptionsError(EngineError):
+    """Game options that are unknown, of the wrong type or out of range."""
+
+
+class InvalidMoveError(EngineError):
+    """A move that is malformed: wrong shape, unknown kind, values out of range."""
+
+
+class IllegalMoveError(EngineError):
+    """A well-formed move that the position forbids (not your turn, suicide, no match, …)."""
+
+
+class FormatError(EngineError):
+    """A stored state or move in a format version this code cannot read."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One game option, described so that commands and validation share one source.
+
+    ``kind`` is ``"bool"``, ``"int"`` or ``"choice"``; ``choices`` lists the allowed values of a
+    ``"choice"`` (strings) and ``minimum``/``maximum`` bound an ``"int"``.
+    """
+
+    name: str
+    kind: str
+    default: Any
+    description: str
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended: the winning seats (several share a win), final scores if
+    the game keeps score, and a reason code such as ``"last_marker"`` or ``"target_score"``."""
+
+    winners: frozenset[int]
+    reason: str
+    scores: tuple[int, ...] | None = None
+
+    def to_json(self) -> Json:
+        return {
+            "winners": sorted(self.winners),
+            "reason": self.reason,
+            "scores": list(self.scores) if self.scores is not None else None,
+        }
+
+    @classmethod
+    def from_json(cls, data: Json) -> Outcome:
+        scores = data.get("scores")
+        return cls(
+            frozenset(data["winners"]),
+            data["reason"],
+            tuple(scores) if scores is not None else None,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Applied(Generic[S]):
+    """The result of :meth:`Game.apply`: the new state and the public events of the move."""
+
+    state: S
+    events: list[Event] = field(default_factory=list)
+
+
+class Game(abc.ABC, Generic[S]):
+    """One game's rules. Subclasses are stateless; every method is a pure function."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options_spec: ClassVar[tuple[OptionSpec, ...]] = ()
+    #: Version of the JSON written by :meth:`encode_state`; bumped on incompatible change.
+    state_format: ClassVar[int] = 1
+
+    # -- set-up -------------------------------------------------------------------------
+    def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Validate ``options`` against :attr:`options_spec` and fill in defaults."""
+        options = dict(options or {})
+        known = {spec.name: spec for spec in self.options_spec}
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            raise InvalidOptionsError("unknown_option", names=unknown, known=sorted(known))
+        result: dict[str, Any] = {}
+        for spec in self.options_spec:
+            value = options.get(spec.name, spec.default)
+            result[spec.name] = _check_option(spec, value)
+        return result
+
+    def check_players(self, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise InvalidOptionsError(
+                "player_count",
+                players=players,
+                minimum=self.min_players,
+                maximum=self.max_players,
+            )
+
+    @abc.abstractmethod
+    def setup(self, players: int, options: Mapping[str, Any], seed: int) -> S:
+        """The initial state for ``players`` seats. ``options`` are normalised here."""
+
+    # -- play ---------------------------------------------------------------------------
+    @abc.abstractmethod
+    def to_act(self, state: S) -> frozenset[int]:
+        """Seats that have at least one legal move now (empty once the game is over)."""
+
+    @abc.abstractmethod
+    def legal_moves(self, state: S, seat: int) -> list[Move]:
+        """Every legal move of ``seat`` now, in a stable order; empty if it may not act."""
+
+    @abc.abstractmethod
+    def apply(self, state: S, seat: int, move: Move) -> Applied[S]:
+        """Validate and play ``move`` for ``seat``; never mutates ``state``.
+
+        Raises :class:`InvalidMoveError` or :class:`IllegalMoveError`.
+        """
+
+    @abc.abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """The outcome once the game is over, else ``None``."""
+
+    @abc.abstractmethod
+    def move_space(self, state: S, seat: int) -> list[Move]:
+        """A finite superset of plausible moves (legal or not) for testing rejection.
+
+        The conformance test checks that ``apply`` accepts exactly the members of
+        :meth:`legal_moves` among these.
+        """
+
+    def random_action(self, state: S, rng: Rng) -> tuple[int, Move]:
+        """A random legal ``(seat, move)`` for simulations; games may bias it (e.g. claims)."""
+        seats = sorted(self.to_act(state))
+        seat = seats[rng.randbelow(len(seats))]
+        moves = self.legal_moves(state, seat)
+        return seat, moves[rng.randbelow(len(moves))]
+
+    # -- information --------------------------------------------------------------------
+    @abc.abstractmethod
+    def view(self, state: S, seat: int | None) -> Json:
+        """What ``seat`` may see (``None``: a spectator), as JSON. Never another's secret."""
+
+    @abc.abstractmethod
+    def conceal(self, state: S, observer: int | None, rng: Rng) -> S:
+        """A state the ``observer`` cannot tell apart from ``state``: everything hidden from
+        them is re-dealt at random. ``view(state, o) == view(conceal(state, o, r), o)`` is how
+        the conformance test proves that views leak nothing."""
+
+    # -- codecs -------------------------------------------------------------------------
+    @abc.abstractmethod
+    def encode_state(self, state: S) -> Json:
+        """JSON for ``state``, including ``"format": state_format``."""
+
+    @abc.abstractmethod
+    def decode_state(self, data: Json) -> S:
+        """Inverse of :meth:`encode_state`; raises :class:`FormatError` on other formats."""
+
+    def decode_move(self, data: Json) -> Move:
+        """Check a move's JSON shape (not its legality) and return it as a move."""
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise InvalidMoveError("move_shape")
+        return dict(data)
+
+    # -- helpers shared by every game ----------------------------------------------------
+    def replay(
+        self, players: int, options: Mapping[str, Any], seed: int, log: Sequence[tuple[int, Move]]
+    ) -> S:
+        """Rebuild a state from its options, seed and ordered ``(seat, move)`` log."""
+        state = self.setup(players, options, seed)
+        for seat, move in log:
+            state = self.apply(state, seat, move).state
+        return state
+
+    def check_format(self, data: Json) -> None:
+        found = data.get("format") if isinstance(data, dict) else None
+        if found != self.state_format:
+            raise FormatError("state_format", found=found, expected=self.state_format)
+
+
+def _check_option(spec: OptionSpec, value: Any) -> Any:
+    bad = InvalidOptionsError("option_value", name=spec.name, value=value, kind=spec.kind)
+    if spec.kind == "bool":
+        if not isinstance(value, bool):
+            raise bad
+        return value
+    if spec.kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise bad
+        if (spec.minimum is not None and value < spec.minimum) or (
+            spec.maximum is not None and value > spec.maximum
+        ):
+            raise InvalidOptionsError(
+                "option_range",
+                name=spec.name,
+                value=value,
+                minimum=spec.minimum,
+                maximum=spec.maximum,
+            )
+        return value
+    if spec.kind == "choice":
+        if value not in spec.choices:
+            raise InvalidOptionsError(
+                "option_choice", name=spec.name, value=value, choices=list(spec.choices)
+            )
+        return value
+    raise bad

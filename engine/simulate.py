@@ -1,0 +1,24 @@
+"""``python -m engine.simulate GAME [options]``: random or simple-strategy play of one game.
+
+Each game package has a ``simulate`` module with ``main(argv)``; this only dispatches.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+from engine.registry import all_games
+
+
+def main(argv: list[str]) -> int:
+    names = sorted(all_games())
+    if len(argv) < 2 or argv[1] not in names:
+        print(f"usage: python -m engine.simulate {{{','.join(names)}}} [options]", file=sys.stderr)
+        return 2
+    module = importlib.import_module(f"engine.{argv[1]}.simulate")
+    return int(module.main(argv[2:]))
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
