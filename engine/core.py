@@ -183,6 +183,11 @@ class Game(abc.ABC, Generic[S]):
         moves = self.legal_moves(state, seat)
         return seat, moves[rng.randbelow(len(moves))]
 
+    def computer_move(self, state: S, seat: int, rng: Rng) -> Move:
+        """The move a computer player in ``seat`` makes; games may play better than random."""
+        moves = self.legal_moves(state, seat)
+        return moves[rng.randbelow(len(moves))]
+
     # -- information --------------------------------------------------------------------
     @abc.abstractmethod
     def view(self, state: S, seat: int | None) -> Json:
