@@ -28,6 +28,8 @@ from engine.rng import Rng
 Json = Any
 Move = dict[str, Any]
 Event = dict[str, Any]
+#: Accepted by every game's ``apply`` from a seat still playing, whosever turn it is.
+RESIGN: Move = {"kind": "resign"}
 S = TypeVar("S")
 
 
@@ -160,6 +162,10 @@ class Game(abc.ABC, Generic[S]):
     @abc.abstractmethod
     def apply(self, state: S, seat: int, move: Move) -> Applied[S]:
         """Validate and play ``move`` for ``seat``; never mutates ``state``.
+
+        Besides the moves of :meth:`legal_moves`, every game accepts ``RESIGN`` from a seat
+        still playing, at any time (it is not listed in ``legal_moves`` nor makes a seat
+        part of ``to_act``): the seat leaves by the game's rules, and the game may end.
 
         Raises :class:`InvalidMoveError` or :class:`IllegalMoveError`.
         """

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from engine.core import EngineError, Game, Outcome
+from engine.core import RESIGN, EngineError, Game, Outcome
 from engine.registry import all_games
 from engine.rng import Rng, derive
 
@@ -113,6 +113,31 @@ def test_bad_setup_is_refused_with_a_code(name: str, game: Game) -> None:
     with pytest.raises(EngineError) as fmt:
         game.decode_state({"format": -1})
     assert fmt.value.code == "state_format"
+
+
+@pytest.mark.parametrize(("name", "game"), GAMES, ids=[name for name, _ in GAMES])
+def test_resignations_end_the_game(name: str, game: Game) -> None:
+    players = game.max_players
+    state = game.setup(players, {}, 7)
+    rng = derive(7, "resign", name)
+    for _ in range(10):
+        if game.outcome(state) is not None:
+            break
+        state = game.apply(state, *game.random_action(state, rng)).state
+    resigned: list[int] = []
+    for seat in range(players):
+        if game.outcome(state) is not None:
+            break
+        applied = game.apply(state, seat, RESIGN)
+        assert any(event["kind"] == "resigned" for event in applied.events)
+        state = applied.state
+        resigned.append(seat)
+        assert seat not in game.to_act(state)
+        with pytest.raises(EngineError):
+            game.apply(state, seat, RESIGN)
+    outcome = game.outcome(state)
+    assert outcome is not None
+    assert not outcome.winners & set(resigned)
 
 
 def test_some_game_is_registered() -> None:
