@@ -8,7 +8,9 @@ from functools import cache
 from engine.core import EngineError, Game
 
 # module path -> attribute holding the game's instance; one line per game.
-_GAMES: dict[str, tuple[str, str]] = {}
+_GAMES: dict[str, tuple[str, str]] = {
+    "triominos": ("engine.triominos", "TRIOMINOS"),
+}
 
 
 @cache
