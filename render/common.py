@@ -1,0 +1,313 @@
+"""What every picture shares: the player palette, the card theme, fonts, text and PNG encoding.
+
+Pictures are drawn on an opaque light "card" with a dark border, so they read the same on
+Discord's dark (#313338) and light themes. Player colours are the Okabe–Ito palette, which stays
+distinguishable under the common colour-vision deficiencies; every player mark also carries a
+letter and a shape, so colour is never the only cue.
+
+Fonts come from Pillow itself (``ImageFont.load_default(size)`` is the FreeType font Pillow
+ships), so no system font is ever looked up.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+RGB = tuple[int, int, int]
+
+# -- theme ------------------------------------------------------------------------------------
+CARD: RGB = (244, 241, 234)
+CARD_BORDER: RGB = (110, 104, 94)
+INK: RGB = (31, 35, 40)
+MUTED: RGB = (96, 102, 112)
+HIGHLIGHT: RGB = (255, 196, 0)
+BANNER: RGB = (31, 35, 40)
+BANNER_INK: RGB = (255, 255, 255)
+WHITE: RGB = (255, 255, 255)
+BLACK: RGB = (0, 0, 0)
+#: Border drawn around every picture so the light card stands out on a light theme too.
+BORDER_WIDTH = 3
+
+# -- PNG --------------------------------------------------------------------------------------
+#: zlib level used for every picture. Pillow's PNG writer spends most of its time choosing a
+#: row filter, not compressing: on our board pictures level 1 encodes about as fast as 0 while
+#: cutting the size ~20×, and higher levels cost 30–50 % more time for ~10 % fewer bytes
+#: (measured by ``python -m bench render``).
+PNG_COMPRESS_LEVEL = 1
+#: Discord shows pictures well below this; every picture must stay under it.
+MAX_PNG_BYTES = 300 * 1024
+
+
+def png_bytes(image: Image.Image) -> bytes:
+    """Encode ``image`` as PNG with the project's settings."""
+    buffer = io.BytesIO()
+    image.save(buffer, "PNG", compress_level=PNG_COMPRESS_LEVEL)
+    return buffer.getvalue()
+
+
+# -- players ----------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class PlayerStyle:
+    """How one seat is drawn: its colour, a letter and a shape that identify it without colour."""
+
+    name: str
+    colour: RGB
+    letter: str
+    shape: str
+
+    @property
+    def ink(self) -> RGB:
+        """Black or white, whichever reads better on :attr:`colour`."""
+        return contrast_ink(self.colour)
+
+
+#: Okabe–Ito (Wong, Nature Methods 2011), in an order whose first colours differ most.
+PALETTE: tuple[PlayerStyle, ...] = (
+    PlayerStyle("orange", (230, 159, 0), "O", "circle"),
+    PlayerStyle("sky blue", (86, 180, 233), "S", "square"),
+    PlayerStyle("green", (0, 158, 115), "G", "triangle"),
+    PlayerStyle("yellow", (240, 228, 66), "Y", "diamond"),
+    PlayerStyle("blue", (0, 114, 178), "B", "pentagon"),
+    PlayerStyle("vermilion", (213, 94, 0), "V", "hexagon"),
+    PlayerStyle("pink", (204, 121, 167), "P", "down"),
+    PlayerStyle("black", (0, 0, 0), "K", "octagon"),
+)
+
+
+def default_styles(players: int) -> list[PlayerStyle]:
+    """The palette entries for seats ``0..players-1``."""
+    if not 1 <= players <= len(PALETTE):
+        raise ValueError(f"between 1 and {len(PALETTE)} players can be drawn")
+    return list(PALETTE[:players])
+
+
+def styles_for(players: int, colours: Sequence[int] | None) -> list[PlayerStyle]:
+    """Styles per seat; ``colours`` optionally picks a palette index per seat (all distinct)."""
+    if colours is None:
+        return default_styles(players)
+    if len(colours) != players or len(set(colours)) != players:
+        raise ValueError("one distinct palette index per seat is needed")
+    return [PALETTE[index] for index in colours]
+
+
+def luminance(colour: RGB) -> float:
+    """Relative luminance (WCAG 2) of an sRGB colour."""
+
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = colour
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast_ink(colour: RGB) -> RGB:
+    """Black on light colours, white on dark ones."""
+    return BLACK if luminance(colour) > 0.18 else WHITE
+
+
+def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]] | None:
+    """The polygon of a marker ``shape`` centred at (cx, cy) with radius ``r``; None: a circle."""
+    sides = {
+        "square": (4, 45),
+        "triangle": (3, -90),
+        "down": (3, 90),
+        "diamond": (4, 0),
+        "pentagon": (5, -90),
+        "hexagon": (6, 0),
+        "octagon": (8, 22.5),
+    }
+    if shape == "circle":
+        return None
+    count, start = sides[shape]
+    # Triangles look smaller than circles of the same radius; enlarge them a little.
+    scale = 1.25 if count == 3 else 1.1 if count == 4 else 1.0
+    return [
+        (
+            cx + r * scale * math.cos(math.radians(start + i * 360 / count)),
+            cy + r * scale * math.sin(math.radians(start + i * 360 / count)),
+        )
+        for i in range(count)
+    ]
+
+
+def draw_shape(
+    draw: ImageDraw.ImageDraw,
+    shape: str,
+    cx: float,
+    cy: float,
+    r: float,
+    fill: RGB,
+    outline: RGB,
+    width: int,
+) -> None:
+    points = shape_points(shape, cx, cy, r)
+    if points is None:
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=width)
+    else:
+        draw.polygon(points, fill=fill, outline=outline, width=width)
+
+
+@cache
+def marker_image(style: PlayerStyle, radius: int, crossed: bool = False) -> Image.Image:
+    """An anti-aliased RGBA marker: the style's shape in its colour with its letter.
+
+    A white halo around a dark outline keeps it visible on any background; ``crossed`` marks an
+    eliminated player with a diagonal cross under the letter, so both stay readable.
+    """
+    scale = 4
+    size = (radius + 4) * 2
+    big = Image.new("RGBA", (size * scale, size * scale), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    c = size * scale / 2
+    r = radius * scale
+    draw_shape(draw, style.shape, c, c, r + 3 * scale, WHITE, WHITE, 1)
+    draw_shape(draw, style.shape, c, c, r, style.colour, INK, 2 * scale)
+    if crossed:
+        d = r * 0.85
+        for sign in (1, -1):
+            draw.line((c - d, c - sign * d, c + d, c + sign * d), fill=style.ink, width=2 * scale)
+    font = font_of(int(radius * 1.25) * scale)
+    draw.text(
+        (c, c + 0.5 * scale),
+        style.letter,
+        font=font,
+        fill=style.ink,
+        anchor="mm",
+        stroke_width=2 * scale if crossed else 0,
+        stroke_fill=style.colour,
+    )
+    return big.resize((size, size), Image.Resampling.LANCZOS)
+
+
+def paste_centred(target: Image.Image, sprite: Image.Image, cx: float, cy: float) -> None:
+    """Alpha-paste an RGBA ``sprite`` centred at (cx, cy)."""
+    x = round(cx - sprite.width / 2)
+    y = round(cy - sprite.height / 2)
+    target.paste(sprite, (x, y), sprite)
+
+
+# -- text -------------------------------------------------------------------------------------
+@cache
+def font_of(size: int) -> ImageFont.FreeTypeFont:
+    """Pillow's bundled FreeType font at ``size`` pixels."""
+    font = ImageFont.load_default(size)
+    assert isinstance(font, ImageFont.FreeTypeFont), "Pillow was built without FreeType"
+    return font
+
+
+@cache
+def _has_glyph(char: str) -> bool:
+    # Pillow's bundled font covers ASCII and a few signs only; a missing glyph is drawn as the
+    # same box as U+FFFF.
+    font = font_of(20)
+    return char == " " or bytes(font.getmask(char)) != bytes(font.getmask("\uffff"))
+
+
+def printable(text: str) -> str:
+    """``text`` reduced to what the bundled font can draw: accents dropped ("é" → "e"), any
+    other unknown character shown as "?"."""
+    folded = unicodedata.normalize("NFKD", text)
+    kept = (c for c in folded if not unicodedata.combining(c))
+    return "".join(c if _has_glyph(c) else "?" for c in kept)
+
+
+def text_width(text: str, size: int) -> int:
+    return math.ceil(font_of(size).getlength(text))
+
+
+def fit_text(text: str, size: int, width: int) -> str:
+    """``text`` shortened with an ellipsis so that it fits ``width`` pixels."""
+    if text_width(text, size) <= width:
+        return text
+    while text and text_width(text + "…", size) > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def draw_text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    fill: RGB = INK,
+    anchor: str = "la",
+    halo: RGB | None = None,
+) -> None:
+    """Text at ``xy`` (Pillow anchor), optionally with a ``halo`` stroke so it reads on anything."""
+    if halo is None:
+        draw.text(xy, text, font=font_of(size), fill=fill, anchor=anchor)
+    else:
+        stroke = max(2, size // 7)
+        draw.text(
+            xy,
+            text,
+            font=font_of(size),
+            fill=fill,
+            anchor=anchor,
+            stroke_width=stroke,
+            stroke_fill=halo,
+        )
+
+
+def new_card(width: int, height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """An opaque card of the theme with its border."""
+    image = Image.new("RGB", (width, height), CARD)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 0, width - 1, height - 1), outline=CARD_BORDER, width=BORDER_WIDTH)
+    return image, draw
+
+
+def banner(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], text: str, size: int) -> None:
+    """A dark band with white text, for titles such as "Game over"."""
+    draw.rectangle(box, fill=BANNER)
+    x0, y0, x1, y1 = box
+    draw_text(
+        draw,
+        ((x0 + x1) / 2, (y0 + y1) / 2),
+        fit_text(text, size, x1 - x0 - 16),
+        size,
+        BANNER_INK,
+        "mm",
+    )
+
+
+# -- seats ------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A seat as pictures show it: the display name and the drawing style."""
+
+    name: str
+    style: PlayerStyle
+
+
+def seat_players(names: Sequence[str], colours: Sequence[int] | None = None) -> tuple[Player, ...]:
+    """Players for seats ``0..len(names)-1``; ``colours`` optionally picks palette indexes."""
+    return tuple(
+        Player(name, style)
+        for name, style in zip(names, styles_for(len(names), colours), strict=True)
+    )
+
+
+@lru_cache(maxsize=1024)
+def legend_chip(player: Player, size: int, width: int, note: str, crossed: bool) -> Image.Image:
+    """One legend row: the player's marker, name and a short ``note``, cached by content."""
+    image = Image.new("RGB", (width, size), CARD)
+    draw = ImageDraw.Draw(image)
+    radius = size // 2 - 5
+    paste_centred(image, marker_image(player.style, radius, crossed), size / 2, size / 2)
+    text_size = max(12, int(size * 0.52))
+    note_width = text_width(note, text_size) + 8 if note else 0
+    name = fit_text(printable(player.name), text_size, width - size - 6 - note_width)
+    fill = MUTED if crossed else INK
+    draw_text(draw, (size + 4, size / 2), name, text_size, fill, "lm")
+    if note:
+        draw_text(draw, (width - 2, size / 2), note, text_size, MUTED, "rm")
+    return image
