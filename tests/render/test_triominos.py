@@ -41,8 +41,12 @@ def inner_point(frame: pictures._Frame, cell: grid.Cell) -> tuple[int, int]:
     return round(mx + (cx - mx) * 0.3), round(my + (cy - my) * 0.3)
 
 
-@pytest.mark.parametrize(("players", "seed", "plies"), [(2, 1, 0), (2, 2, 1), (3, 3, 30), (6, 4, 80)])
-def test_table_shows_every_tile_and_highlights_the_last(players: int, seed: int, plies: int) -> None:
+@pytest.mark.parametrize(
+    ("players", "seed", "plies"), [(2, 1, 0), (2, 2, 1), (3, 3, 30), (6, 4, 80)]
+)
+def test_table_shows_every_tile_and_highlights_the_last(
+    players: int, seed: int, plies: int
+) -> None:
     """C3/E4: every placed tile is drawn on its cell; the last one stands out."""
     state = played(players, seed, plies)
     view = TRIOMINOS.view(state, None)
