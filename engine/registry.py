@@ -10,6 +10,7 @@ from engine.core import EngineError, Game
 # module path -> attribute holding the game's instance; one line per game.
 _GAMES: dict[str, tuple[str, str]] = {
     "triominos": ("engine.triominos", "TRIOMINOS"),
+    "tsuro": ("engine.tsuro", "TSURO"),
 }
 
 

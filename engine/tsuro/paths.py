@@ -1,0 +1,215 @@
+"""Marker movement on integer boards: walking paths, resolving a placement, judging options.
+
+A board is a sequence of orientation codes, one per square (-1 for an empty square), plus the
+``next`` table of :mod:`engine.tsuro.geometry`. Markers are given as points (``-1`` for a
+marker that is not on the board). These functions are the one implementation of P2/P3 that
+the game, the previews and :class:`engine.tsuro.position.Position` all use.
+
+A *step* of a trail is packed as ``square * 64 + entry_port * 8 + exit_port`` (0-based ports).
+
+Termination: the tile segments form a graph in which every point touches at most two
+segments, so a walk either reaches an end or runs round a cycle back to its start point.
+Normal play never puts a marker on a cycle (every marker's trail leads back to the edge), but
+a constructed position can; the walk then stops at its start and reports ``LOOP``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.tsuro.tiles import EXIT
+
+# How a walk ends.
+OPEN = 0  # facing an empty square: the end point is where the marker stands
+EDGE = 1  # left the board: the end point is the edge point it went through
+LOOP = 2  # came back to its start point: it would run round forever
+
+# How one option would harm the mover (P3/P4), in increasing order of precedence.
+SAFE = 0
+HARM_EDGE = 1
+HARM_COLLISION = 2
+HARM_LOOP = 3
+
+
+def walk(cells: Sequence[int], nxt: Sequence[int], start: int) -> tuple[list[int], int, int]:
+    """Follow the paths from ``start`` across placed tiles: ``(steps, end kind, end point)``."""
+    steps: list[int] = []
+    point = start
+    while True:
+        square = point >> 3
+        code = cells[square]
+        if code < 0:
+            return steps, OPEN, point
+        entry = point & 7
+        out = EXIT[code * 8 + entry]
+        steps.append(square * 64 + entry * 8 + out)
+        point = nxt[square * 8 + out]
+        if point < 0:
+            return steps, EDGE, square * 8 + out
+        if point == start:
+            return steps, LOOP, point
+
+
+@dataclass(frozen=True, slots=True)
+class Movement:
+    """What one placement did to one marker that faced the new tile (P2/P3)."""
+
+    marker: int
+    steps: tuple[int, ...]
+    end: int  # OPEN, EDGE or LOOP
+    point: int  # where it stands now (OPEN), the edge point it left by (EDGE), its start (LOOP)
+    collided: tuple[int, ...]  # indices of the markers it met on its path, sorted
+
+
+def resolve(
+    cells: Sequence[int], nxt: Sequence[int], square: int, points: Sequence[int]
+) -> list[Movement]:
+    """Move every marker facing ``square`` (whose tile ``cells`` already holds) at once.
+
+    Returns one :class:`Movement` per marker that moved, in marker order, then one (with no
+    steps) per marker that stood still but was run into.
+
+    A collision is a meeting on one path: a marker's path goes through a point where another
+    marker stands, in either direction (head-on, or arriving behind it), or ends where
+    another marker ends. Both markers are named as collided, whatever their final points.
+    """
+    occupied = {point: marker for marker, point in enumerate(points) if point >= 0}
+    walks: list[tuple[int, list[int], int, int]] = []
+    hits: dict[int, set[int]] = {}
+    for marker, start in enumerate(points):
+        if start < 0 or start >> 3 != square:
+            continue
+        steps, end, point = walk(cells, nxt, start)
+        walks.append((marker, steps, end, point))
+        met: set[int] = set()
+        for step in steps:
+            base = (step >> 6) * 8
+            for spot in (base + ((step >> 3) & 7), base + (step & 7)):
+                other = occupied.get(spot)
+                if other is not None and other != marker:
+                    met.add(other)
+        if end == OPEN:
+            other = occupied.get(point)
+            if other is not None and other != marker:
+                met.add(other)
+        for other in met:
+            hits.setdefault(marker, set()).add(other)
+            hits.setdefault(other, set()).add(marker)
+    ends: dict[int, list[int]] = {}
+    for marker, _, end, point in walks:
+        if end == OPEN:
+            ends.setdefault(point, []).append(marker)
+    for together in ends.values():
+        for marker in together:
+            hits.setdefault(marker, set()).update(m for m in together if m != marker)
+    moved = [
+        Movement(marker, tuple(steps), end, point, tuple(sorted(hits.get(marker, ()))))
+        for marker, steps, end, point in walks
+    ]
+    # A marker standing still can be run into (only in constructed positions).
+    walkers = {movement.marker for movement in moved}
+    for marker in sorted(set(hits) - walkers):
+        moved.append(Movement(marker, (), OPEN, points[marker], tuple(sorted(hits[marker]))))
+    return moved
+
+
+class OptionJudge:
+    """Judges every tile and rotation the marker ``mover`` could place in front of itself.
+
+    The part of each path beyond the new square does not depend on the tile placed, so it
+    is walked once per exit port of the square and memoised; an option then costs a few
+    lookups. :func:`resolve` is the reference this must agree with (a property test checks).
+    """
+
+    __slots__ = ("_beyond", "_cells", "_facing", "_mover", "_nxt", "_occupied", "_square")
+
+    def __init__(
+        self, cells: Sequence[int], nxt: Sequence[int], points: Sequence[int], mover: int
+    ) -> None:
+        start = points[mover]
+        square = start >> 3
+        self._cells = cells
+        self._nxt = nxt
+        self._square = square
+        self._mover = start & 7
+        # Port of the new square → marker standing there; the others may only be met beyond.
+        self._facing: dict[int, int] = {}
+        self._occupied: set[int] = set()
+        for marker, point in enumerate(points):
+            if point < 0:
+                continue
+            if point >> 3 == square:
+                self._facing[point & 7] = marker
+            else:
+                self._occupied.add(point)
+        self._beyond: dict[int, tuple[int, int, bool]] = {}
+
+    def _leave(self, out: int) -> tuple[int, int, bool]:
+        """Leaving the square by ``out``: (OPEN/EDGE/LOOP-free kind, re-entry port or -1, met).
+
+        Kind ``OPEN`` with a port ≥ 0 means the path comes back into the square by that port.
+        """
+        known = self._beyond.get(out)
+        if known is not None:
+            return known
+        square = self._square
+        point = self._nxt[square * 8 + out]
+        if point < 0:
+            result = (EDGE, -1, False)
+        else:
+            steps, end, last = walk(self._cells, self._nxt, point)
+            occupied = self._occupied
+            met = False
+            for step in steps:
+                base = (step >> 6) * 8
+                if base + ((step >> 3) & 7) in occupied or base + (step & 7) in occupied:
+                    met = True
+            if end == EDGE:
+                result = (EDGE, -1, met)
+            elif last >> 3 == square:
+                result = (OPEN, last & 7, met)
+            else:
+                result = (OPEN, -1, met or last in occupied)
+        self._beyond[out] = result
+        return result
+
+    def harm(self, code: int) -> int:
+        """SAFE, HARM_EDGE, HARM_COLLISION or HARM_LOOP for the mover if ``code`` is placed."""
+        facing = self._facing
+        base = code * 8
+        mover = facing[self._mover]
+        collided = False
+        mover_end = SAFE
+        # Every marker facing the square moves; the mover is harmed by its own path or by
+        # another's path that meets it.
+        for port, marker in facing.items():
+            entry = port
+            met = False
+            while True:
+                out = EXIT[base + entry]
+                other = facing.get(out)
+                if other is not None and other != marker:
+                    met = True  # head-on through the point where another marker stands
+                    collided = collided or other == mover
+                kind, back, beyond_met = self._leave(out)
+                met = met or beyond_met
+                if back < 0:
+                    end = HARM_EDGE if kind == EDGE else SAFE
+                    break
+                if back == port:
+                    end = HARM_LOOP
+                    break
+                other = facing.get(back)
+                if other is not None:
+                    met = True  # arrives behind another marker and shares its path
+                    collided = collided or other == mover
+                entry = back
+            if marker == mover:
+                mover_end = end
+                collided = collided or met
+        if mover_end == HARM_LOOP:
+            return HARM_LOOP
+        if collided:
+            return HARM_COLLISION
+        return mover_end
