@@ -11,6 +11,7 @@ from engine.core import EngineError, Game
 _GAMES: dict[str, tuple[str, str]] = {
     "triominos": ("engine.triominos", "TRIOMINOS"),
     "tsuro": ("engine.tsuro", "TSURO"),
+    "tarnaris": ("engine.tarnaris", "TARNARIS"),
 }
 
 
