@@ -86,11 +86,11 @@ class TsuroState:
         return tuple(p if a else -1 for p, a in zip(self.points, self.alive, strict=True))
 
 
-def _where(point: int) -> dict[str, Any]:
+def spot_json(point: int) -> dict[str, Any]:
     return {"square": _NAMES[point >> 3], "port": (point & 7) + 1, "notch": _NOTCH_AT.get(point)}
 
 
-def _trail(steps: tuple[int, ...]) -> list[list[Any]]:
+def trail_json(steps: tuple[int, ...]) -> list[list[Any]]:
     return [[_NAMES[s >> 6], ((s >> 3) & 7) + 1, (s & 7) + 1] for s in steps]
 
 
@@ -104,7 +104,7 @@ def _next_alive(alive: tuple[bool, ...] | list[bool], seat: int) -> int:
     return -1
 
 
-def _legal(
+def legal_codes(
     cells: tuple[int, ...], points: tuple[int, ...], hand: tuple[int, ...], seat: int, strict: bool
 ) -> tuple[int, ...]:
     """The orientation codes ``seat`` may place (P1, P4): every option minus the forbidden,
@@ -126,7 +126,9 @@ def _with_legal(state: TsuroState) -> TsuroState:
     if state.phase != PLAY:
         return replace(state, legal=()) if state.legal else state
     seat = state.turn
-    legal = _legal(state.cells, state.live_points(), state.hands[seat], seat, state.strict_suicide)
+    legal = legal_codes(
+        state.cells, state.live_points(), state.hands[seat], seat, state.strict_suicide
+    )
     return replace(state, legal=legal)
 
 
@@ -319,8 +321,8 @@ class Tsuro(Game[TsuroState]):
                     {
                         "kind": "moved",
                         "seat": marker,
-                        "trail": _trail(movement.steps),
-                        "to": _where(movement.point),
+                        "trail": trail_json(movement.steps),
+                        "to": spot_json(movement.point),
                     }
                 )
             if movement.collided:
@@ -338,7 +340,7 @@ class Tsuro(Game[TsuroState]):
                     "seat": marker,
                     "cause": cause,
                     "with": list(movement.collided),
-                    "at": _where(points[marker]),
+                    "at": spot_json(points[marker]),
                 }
             )
         events += gone
@@ -656,13 +658,13 @@ def view(state: TsuroState, seat: int | None) -> Json:
             {
                 "seat": s,
                 "notch": state.starts[s] or None,
-                "position": _where(point) if point >= 0 else None,
+                "position": spot_json(point) if point >= 0 else None,
                 "facing": _NAMES[point >> 3] if point >= 0 and state.alive[s] else None,
                 "alive": state.alive[s],
                 "eliminated": None
                 if fate is None
                 else {"cause": fate[0], "ply": fate[1], "with": list(fate[2])},
-                "trail": _trail(state.trails[s]),
+                "trail": trail_json(state.trails[s]),
             }
         )
     shown = set(range(state.players)) if state.open_hands else {seat}
