@@ -1,0 +1,105 @@
+"""A local stand-in for Discord's HTTP API v10 and gateway, for end-to-end bot tests.
+
+The unmodified bot runs as a subprocess through the launcher and talks to an aiohttp server on
+127.0.0.1 (a free port) instead of discord.com; the test drives users and inspects everything
+the bot sent. No internet, no mocks inside the bot. Written against discord.py 2.7.1 (pinned).
+
+Starting
+--------
+    standin = await DiscordStandIn.start()           # or the ``standin`` fixture
+    guild = standin.add_guild("Games", channels=("general", "quiet"))
+    alice = standin.add_user("alice", guilds=[guild])
+    bot = BotProcess(standin, "bot.py", env={"DATABASE_URL": url})   # or ``bot_process``
+    await bot.start()                                 # returns once the bot identified
+    ...
+    await bot.restart()                               # SIGTERM, wait, start again
+    await bot.stop()                                  # SIGTERM; fails if it does not exit
+    bot.log                                           # everything it printed
+
+The launcher, usable by hand too::
+
+    python -m tests.standin.launch <base_url> <gateway_url> -- bot.py [args]
+
+sets ``discord.http.Route.BASE``, ``discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY`` (and
+the CDN base) and runs the script with runpy as ``__main__``. ``standin.env()`` gives
+``DISCORD_TOKEN`` (the stand-in's token; any other is refused with 401 / close 4004).
+
+Fixtures (``from tests.standin.fixtures import standin, bot_process`` in a conftest):
+``standin`` (a started stand-in, closed afterwards) and ``bot_process`` (a factory
+``bot_process(script, *args, env=...)`` → :class:`BotProcess`, stopped afterwards; the logs
+are printed when a test fails).
+
+World
+-----
+``add_guild(name, channels=, everyone_permissions=, bot_permissions=, guild_id=)``,
+``add_user(name, guilds=)``, ``add_member(guild, user, roles=)``,
+``add_role(guild, name, permissions)``, ``add_channel(guild, name, overwrites=)`` (use
+:class:`~tests.standin.world.Overwrite` to deny the bot things); ``guild.channel("general")``;
+``standin.dm_channel(user)``; ``user.dms_open = False`` makes DMs fail with 50007.
+Permission bits are in :mod:`tests.standin.world` (``SEND_MESSAGES``, ``MANAGE_GUILD``...).
+``standin.shard_count`` is what ``GET /gateway/bot`` recommends (events are routed per
+shard by Discord's formula); ``standin.interaction_deadline`` is Discord's 3 seconds.
+
+Acting as users (all ``async``; each returns an :class:`InteractionHandle`)
+-------------------------------------------------------------------------
+``slash(user, channel, "game join", options={"game": 3, "who": bob})`` — values are Python
+values, users/channels/roles as stand-in objects, attachments as ``(filename, bytes)``;
+what Discord's client would refuse (unknown command or option, missing required option,
+value outside the choices) raises ``ValueError``.
+``autocomplete(user, channel, "tsuro place", {"tile": "1"}, focused="tile")``,
+``click(user, message, custom_id)``, ``select(user, message, custom_id, values)``,
+``submit_modal(user, handle_that_opened_it, {custom_id: text})``,
+``say(user, channel, text)`` (a plain message: MESSAGE_CREATE).
+
+Waiting for the bot (no sleeps)
+-------------------------------
+``await handle.response()`` — the first callback (raises :class:`InteractionFailed`, an
+AssertionError, if none came within 3 s: what a user sees as "interaction failed");
+``await handle.message()`` — the original response message once it has content (after
+``defer`` it waits for the edit or the first follow-up); ``await handle.followup(i)``;
+``await handle.choices()`` (autocomplete); ``await handle.modal()``;
+``handle.messages``; ``handle.interaction`` (``callback_type``, ``responded_after``,
+``rejected`` = [(status, code)] for refused callbacks, ``original``, ``followups``).
+``await standin.wait_for(predicate, timeout, what)`` re-checks after every change the
+stand-in sees (requests, gateway events, bot log lines); ``await bot.wait_for_log(regex)``.
+
+Inspecting
+----------
+Messages (:class:`~tests.standin.world.Message`): ``content``, ``embeds``, ``components``,
+``attachments`` (``.data`` bytes, ``.filename``; open PNGs with Pillow), ``flags``,
+``ephemeral``, ``visible_to`` (None = public, else user ids), ``is_public``, ``revisions``
+(earlier versions), ``texts()`` (every version, for leak checks), ``custom_ids()``,
+``interaction``, ``thread``. ``standin.messages_in(channel)``, ``standin.public_messages()``,
+``standin.visible_to(user)``, ``standin.dms_with(user)``, ``standin.threads(channel)``,
+``standin.commands_for(guild)`` (registered commands), ``standin.recorded(method, route)``
+(every request: ``route`` template, ``params``, ``query``, ``json``, ``files`` with bytes,
+``at``, ``status``, ``response``), ``standin.sessions`` (gateway connections: ``intents``,
+``shard_id``, ``heartbeats``).
+
+Failures
+--------
+``standin.fail("POST", "/channels/{channel_id}/messages", status=500, times=2, where=...)``
+and ``standin.rate_limit(method, route, retry_after=0.2, times=1, is_global=False)`` answer
+the next matching requests with 5xx, or 429 with Discord's body and ``X-RateLimit-*``,
+``Retry-After`` and ``Via`` headers (discord.py then waits and retries).
+
+Discord's rules enforced (Discord's error JSON and codes)
+---------------------------------------------------------
+50035 Invalid Form Body with per-field ``errors`` for: content > 2000, > 10 embeds, embed
+title 256 / description 4096 / 25 fields / 6000 total, > 5 action rows, > 5 items a row, a
+select not alone in its row, button label > 80, custom_id 1–100 and unique, select options
+1–25, > 10 files, command names (1–32, lowercase, ``-_'`` letters digits), descriptions
+1–100, ≤ 25 options / choices, ≤ 100 commands, required options first, autocomplete choices
+≤ 25, thread names 1–100. 50006 empty message; 413/40005 a file over
+``attachment_size_limit`` (10 MiB, also sent in interactions); 10062 Unknown interaction for a
+first response after 3 s; 40060 already acknowledged; 10008 / 10003 / 10015 unknown message,
+channel, webhook (a follow-up before any response); 50013 Missing Permissions (per channel
+overwrites); 50007 closed DMs. A follow-up after ``defer()`` replaces the "thinking" message
+and keeps the deferral's visibility, as on Discord. JSON answers carry Content-Type exactly
+``application/json``.
+"""
+
+from tests.standin.driver import DiscordStandIn, InteractionFailed, InteractionHandle
+from tests.standin.process import BotProcess
+
+__all__ = ["BotProcess", "DiscordStandIn", "InteractionFailed", "InteractionHandle"]
