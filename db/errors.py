@@ -1,0 +1,60 @@
+"""Errors of the game store: a machine-readable ``code`` plus data, never English.
+
+Engine errors (``engine.core.EngineError``) pass through the store unchanged. Neither kind
+carries hidden information: no state, no hand, no seed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class StoreError(Exception):
+    """Base of every store error."""
+
+    def __init__(self, code: str, **data: Any) -> None:
+        super().__init__(code, data)
+        self.code = code
+        self.data = data
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.code!r}, {self.data!r})"
+
+
+class NotFoundError(StoreError):
+    """``not_found``: no such game."""
+
+
+class NotAllowedError(StoreError):
+    """The user may not do this: ``not_seated``, ``not_creator``, ``creator_must_cancel``."""
+
+
+class LobbyError(StoreError):
+    """A lobby rule: ``lobby_full``, ``already_joined``, ``not_joined``, ``too_few_players``,
+    ``colour_taken``."""
+
+
+class WrongStatusError(StoreError):
+    """The game is not in a status that allows this: ``not_lobby``, ``game_over``,
+    ``not_started`` (``data["status"]`` says which it is)."""
+
+
+class GameChangedError(StoreError):
+    """``game_changed``: the game moved on since the caller looked (another move, a join, a
+    concurrent writer in this or another process). Reload and try again."""
+
+
+class DamagedGameError(StoreError):
+    """``game_damaged``: the snapshot disagrees with a replay of the move log."""
+
+
+class BusyError(StoreError):
+    """``busy``: the database stayed locked by other writers longer than the busy timeout."""
+
+
+class InvalidRecordError(StoreError):
+    """``bad_record``: an imported game record is not of the documented shape."""
+
+
+class InvalidSettingError(StoreError):
+    """``unknown_setting`` or ``bad_setting_value`` for guild settings or user preferences."""

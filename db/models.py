@@ -1,0 +1,202 @@
+"""The database tables, as typed SQLAlchemy 2.0 models.
+
+The engine never sees these: ``db.store`` turns rows into plain dataclasses. Discord ids are
+64-bit, so every one is a ``BigInteger``; every timestamp is timezone-aware and in UTC.
+"""
+
+from __future__ import annotations
+
+import enum
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    CheckConstraint,
+    DateTime,
+    Dialect,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+from sqlalchemy.types import TypeDecorator
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class UtcDateTime(TypeDecorator[datetime]):
+    """``DateTime(timezone=True)`` that only accepts aware values and always returns UTC.
+
+    SQLite has no time zones and hands back naive values; PostgreSQL hands back the session's
+    zone. Either way the store sees aware UTC datetimes.
+    """
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("naive datetime")
+        return value.astimezone(UTC)
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            return value.replace(tzinfo=UTC)
+        return value.astimezone(UTC)
+
+
+class GameStatus(enum.StrEnum):
+    LOBBY = "lobby"
+    ACTIVE = "active"
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+
+
+# Named constraints, so that later migrations can drop or alter them on every backend.
+NAMING = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+
+
+class GameRow(Base):
+    """One game from lobby to end. ``state`` is a cache of replaying ``moves``; ``version``
+    grows on every change of state or seats, so a stale writer fails instead of overwriting."""
+
+    __tablename__ = "games"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game: Mapped[str] = mapped_column(String(32))
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    seed: Mapped[int | None] = mapped_column(BigInteger)
+    status: Mapped[str] = mapped_column(String(16))
+    guild_id: Mapped[int | None] = mapped_column(BigInteger)
+    channel_id: Mapped[int] = mapped_column(BigInteger)
+    thread_id: Mapped[int | None] = mapped_column(BigInteger)
+    lobby_message_id: Mapped[int | None] = mapped_column(BigInteger)
+    turn_message_id: Mapped[int | None] = mapped_column(BigInteger)
+    creator_id: Mapped[int] = mapped_column(BigInteger)
+    max_seats: Mapped[int] = mapped_column(Integer)
+    #: Seats at the start (``None`` in the lobby).
+    players: Mapped[int | None] = mapped_column(Integer)
+    state: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    #: Number of moves in the log, i.e. the ply the next move gets.
+    ply: Mapped[int] = mapped_column(Integer)
+    version: Mapped[int] = mapped_column(Integer)
+    outcome: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    #: Set when the snapshot disagrees with a replay of the log; the game is then refused.
+    integrity_problem: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime)
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime)
+    started_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    #: When the seats now to act started waiting (reset whenever that set changes).
+    turn_started_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    finished_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+
+    seats: Mapped[list[SeatRow]] = relationship(
+        back_populates="game_row",
+        order_by="SeatRow.seat",
+        cascade="all, delete-orphan",
+        passive_deletes=True,
+    )
+
+    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012
+    __table_args__ = (
+        CheckConstraint(
+            "status IN ('lobby', 'active', 'finished', 'cancelled')", name="status_known"
+        ),
+        Index("ix_games_status_turn_started_at", "status", "turn_started_at"),
+        Index("ix_games_guild_id_status", "guild_id", "status"),
+        Index("ix_games_thread_id", "thread_id"),
+    )
+
+
+class SeatRow(Base):
+    """A place at a game: a Discord user (``user_id``) or a computer player (``user_id`` null)."""
+
+    __tablename__ = "seats"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
+    seat: Mapped[int] = mapped_column(Integer)
+    user_id: Mapped[int | None] = mapped_column(BigInteger)
+    is_computer: Mapped[bool] = mapped_column(Boolean)
+    name: Mapped[str] = mapped_column(String(100))
+    colour: Mapped[str | None] = mapped_column(String(32))
+    #: Whether this seat is among the engine's ``to_act`` now (kept for "waiting on me").
+    to_act: Mapped[bool] = mapped_column(Boolean)
+    joined_at: Mapped[datetime] = mapped_column(UtcDateTime)
+    left_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    eliminated_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+
+    game_row: Mapped[GameRow] = relationship(back_populates="seats")
+
+    __table_args__ = (
+        UniqueConstraint("game_id", "seat"),
+        # NULLs are distinct, so any number of computer seats fit.
+        UniqueConstraint("game_id", "user_id"),
+        CheckConstraint("is_computer = (user_id IS NULL)", name="computer_has_no_user"),
+        Index("ix_seats_user_id_to_act", "user_id", "to_act"),
+    )
+
+
+class MoveRow(Base):
+    """The move log: replaying it from the game's options and seed gives the state."""
+
+    __tablename__ = "moves"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
+    ply: Mapped[int] = mapped_column(Integer)
+    seat: Mapped[int] = mapped_column(Integer)
+    move: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime)
+
+    __table_args__ = (UniqueConstraint("game_id", "ply"),)
+
+
+class GuildSettings(Base):
+    """Per-server settings; a server without a row uses the defaults of ``db.store``."""
+
+    __tablename__ = "guild_settings"
+
+    guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    manager_role_id: Mapped[int | None] = mapped_column(BigInteger)
+    remind_after_hours: Mapped[int] = mapped_column(Integer)
+    remind_every_hours: Mapped[int] = mapped_column(Integer)
+    max_reminders: Mapped[int] = mapped_column(Integer)
+    #: Hours a turn may wait before the clock acts; 0 means never.
+    turn_clock_hours: Mapped[int] = mapped_column(Integer)
+    clock_action: Mapped[str] = mapped_column(String(16))
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime)
+
+
+class UserPreferences(Base):
+    """Per-user preferences; a user without a row uses the defaults of ``db.store``."""
+
+    __tablename__ = "user_preferences"
+
+    user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    notify: Mapped[str] = mapped_column(String(16))
+    colour: Mapped[str | None] = mapped_column(String(32))
+    away_until: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime)

@@ -1,0 +1,922 @@
+"""The game store: the application layer the cogs call. Plain ids in, dataclasses out.
+
+Build it once at start-up and share it::
+
+    engine = db.session.create_engine(db.session.database_url())
+    await db.migrate.upgrade(engine)
+    store = GameStore(db.session.create_session_factory(engine))
+
+Lobby (``status == "lobby"``)
+    ``create_lobby(game, guild_id=, channel_id=, creator_id=, creator_name=, options=,
+    max_seats=)`` seats the creator at seat 0 (options are checked by the engine now);
+    ``join(game_id, user_id, name)``; ``leave(game_id, user_id)`` (later seats move up);
+    ``add_computer(game_id, by_user, name)`` (creator only);
+    ``set_colour(game_id, user_id, colour)``; ``start(game_id, by_user)`` (creator only;
+    draws the seed with ``secrets``; computer seats play at once) → :class:`PlayResult`.
+Play (``status == "active"``)
+    ``play(game_id, user_id, move, expected_version=None)`` → :class:`PlayResult`: maps the
+    user to their seat, decodes and applies the move with the engine, appends it to the log,
+    stores a new snapshot, bumps ``version`` and commits, all in one transaction; computer
+    seats then play in the same transaction (their moves are the further ``actions``): on
+    while no human may act, at most once each while a human may. Any seat may act whenever
+    the engine lists it in ``to_act`` (claims out of turn included).
+    ``resign(game_id, user_id)`` plays ``RESIGN``.
+    ``cancel(game_id, by_user, is_manager=False)``: the creator's, or a manager's.
+Discord references (never bump ``version``, so buttons stay valid)
+    ``set_thread(game_id, thread_id)``, ``set_messages(game_id, lobby_message_id=...,
+    turn_message_id=...)``.
+Look-ups
+    ``get(game_id)``, ``by_thread(thread_id)``, ``user_games(user_id, guild_id=None)``,
+    ``guild_games(guild_id)``, ``waiting_on(user_id)`` (active games with one of the user's
+    seats in ``to_act``), ``stale_turns(older_than)`` (active games whose turn has waited at
+    least that long), ``moves(game_id)``.
+Records
+    ``export_record(game_id)`` → JSON (options, seed, seats, moves; it reveals every secret,
+    so offer it for finished games); ``import_record(record, guild_id=, channel_id=,
+    creator_id=)`` replays it through the engine into a new game.
+Integrity
+    ``check_integrity(game_id=None)`` replays stored games and reports (and marks) those whose
+    snapshot disagrees; a marked game refuses every action with ``game_damaged``. The first
+    action on a game in each process checks it the same way before using the snapshot.
+Settings
+    ``guild_settings``/``update_guild_settings``, ``user_preferences``/
+    ``update_user_preferences``; missing rows read as :data:`GUILD_DEFAULTS` and
+    :data:`USER_DEFAULTS`.
+
+Errors are :mod:`db.errors` (codes + data); engine errors pass through unchanged. Nothing is
+kept in memory between calls except per-game locks (which only spare needless conflicts
+inside one process) and the set of games already checked: the database is the only truth,
+so several bot processes may share one PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+import weakref
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from contextlib import asynccontextmanager
+from datetime import datetime, timedelta
+from typing import Any
+
+from sqlalchemy import Select, exists, select, update
+from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from sqlalchemy.orm import selectinload
+from sqlalchemy.orm.exc import StaleDataError
+
+from db.errors import (
+    BusyError,
+    DamagedGameError,
+    GameChangedError,
+    InvalidRecordError,
+    InvalidSettingError,
+    LobbyError,
+    NotAllowedError,
+    NotFoundError,
+    StoreError,
+    WrongStatusError,
+)
+from db.models import (
+    GameRow,
+    GameStatus,
+    GuildSettings,
+    MoveRow,
+    SeatRow,
+    UserPreferences,
+    utcnow,
+)
+from db.records import (
+    Action,
+    GameInfo,
+    GuildSettingsInfo,
+    IntegrityProblem,
+    MoveInfo,
+    PlayResult,
+    SeatInfo,
+    UserPreferencesInfo,
+)
+from db.session import WRITE
+from engine.core import RESIGN, EngineError, Game, Json, Outcome
+from engine.registry import get_game
+from engine.rng import derive
+
+RECORD_FORMAT = 1
+GUILD_DEFAULTS: dict[str, Any] = {
+    "manager_role_id": None,
+    "remind_after_hours": 24,
+    "remind_every_hours": 24,
+    "max_reminders": 3,
+    "turn_clock_hours": 72,
+    "clock_action": "skip",
+}
+USER_DEFAULTS: dict[str, Any] = {"notify": "mention", "colour": None, "away_until": None}
+CLOCK_ACTIONS = ("skip", "computer", "remove")
+NOTIFY_MODES = ("mention", "dm", "both", "off", "digest")
+RUNNING = (GameStatus.LOBBY, GameStatus.ACTIVE)
+#: Reads of a game that keeps changing before the integrity check gives up on it for now.
+CHECK_ATTEMPTS = 5
+
+
+class _Unset:
+    """Marker for "not given" in :meth:`GameStore.set_messages`."""
+
+
+_UNSET = _Unset()
+
+
+class GameStore:
+    """See the module docstring for the whole API."""
+
+    def __init__(
+        self,
+        sessions: async_sessionmaker[AsyncSession],
+        *,
+        clock: Callable[[], datetime] = utcnow,
+    ) -> None:
+        self._sessions = sessions
+        self._clock = clock
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._checked: set[int] = set()
+
+    # -- lobby --------------------------------------------------------------------------
+    async def create_lobby(
+        self,
+        game: str,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        creator_id: int,
+        creator_name: str,
+        options: dict[str, Any] | None = None,
+        max_seats: int | None = None,
+    ) -> GameInfo:
+        rules = get_game(game)
+        normalized = rules.normalize_options(options)
+        seats = rules.max_players if max_seats is None else max_seats
+        rules.check_players(seats)
+        now = self._clock()
+        async with self._write() as session:
+            row = GameRow(
+                game=game,
+                options=normalized,
+                status=GameStatus.LOBBY,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                creator_id=creator_id,
+                max_seats=seats,
+                ply=0,
+                created_at=now,
+                updated_at=now,
+            )
+            colour = await self._preferred_colour(session, creator_id, [])
+            row.seats = [self._human_seat(0, creator_id, creator_name, colour, now)]
+            session.add(row)
+        return _info(row)
+
+    async def join(self, game_id: int, user_id: int, name: str) -> GameInfo:
+        async with self._lobby(game_id) as (session, row):
+            if any(s.user_id == user_id for s in row.seats):
+                raise LobbyError("already_joined", game_id=game_id)
+            if len(row.seats) >= row.max_seats:
+                raise LobbyError("lobby_full", game_id=game_id, max_seats=row.max_seats)
+            colour = await self._preferred_colour(session, user_id, row.seats)
+            now = self._clock()
+            row.seats.append(self._human_seat(len(row.seats), user_id, name, colour, now))
+            row.updated_at = now
+        return _info(row)
+
+    async def leave(self, game_id: int, user_id: int) -> GameInfo:
+        async with self._lobby(game_id) as (session, row):
+            seat = _seat_of(row, user_id)
+            if seat is None:
+                raise LobbyError("not_joined", game_id=game_id)
+            if user_id == row.creator_id:
+                raise NotAllowedError("creator_must_cancel", game_id=game_id)
+            await self._remove_seat(session, row, seat)
+        return _info(row)
+
+    async def add_computer(self, game_id: int, by_user: int, name: str) -> GameInfo:
+        async with self._lobby(game_id) as (_session, row):
+            _require_creator(row, by_user)
+            if len(row.seats) >= row.max_seats:
+                raise LobbyError("lobby_full", game_id=game_id, max_seats=row.max_seats)
+            now = self._clock()
+            row.seats.append(
+                SeatRow(
+                    seat=len(row.seats),
+                    user_id=None,
+                    is_computer=True,
+                    name=name,
+                    colour=None,
+                    to_act=False,
+                    joined_at=now,
+                )
+            )
+            row.updated_at = now
+        return _info(row)
+
+    async def remove_computer(self, game_id: int, by_user: int, seat: int) -> GameInfo:
+        async with self._lobby(game_id) as (session, row):
+            _require_creator(row, by_user)
+            found = next((s for s in row.seats if s.seat == seat and s.is_computer), None)
+            if found is None:
+                raise LobbyError("not_joined", game_id=game_id, seat=seat)
+            await self._remove_seat(session, row, found)
+        return _info(row)
+
+    async def set_colour(self, game_id: int, user_id: int, colour: str | None) -> GameInfo:
+        async with self._lobby(game_id) as (_session, row):
+            seat = _seat_of(row, user_id)
+            if seat is None:
+                raise NotAllowedError("not_seated", game_id=game_id)
+            if colour is not None and any(s.colour == colour for s in row.seats if s is not seat):
+                raise LobbyError("colour_taken", game_id=game_id, colour=colour)
+            seat.colour = colour
+            row.updated_at = self._clock()
+        return _info(row)
+
+    async def start(self, game_id: int, by_user: int) -> PlayResult:
+        async with self._locked(game_id), self._write(game_id) as session:
+            row = await self._load(session, game_id)
+            _require_status(row, GameStatus.LOBBY, "not_lobby")
+            _require_creator(row, by_user)
+            rules = get_game(row.game)
+            if len(row.seats) < rules.min_players:
+                raise LobbyError(
+                    "too_few_players",
+                    game_id=game_id,
+                    players=len(row.seats),
+                    minimum=rules.min_players,
+                )
+            now = self._clock()
+            row.seed = secrets.randbits(63)
+            row.players = len(row.seats)
+            row.status = GameStatus.ACTIVE
+            row.started_at = now
+            state = rules.setup(row.players, row.options, row.seed)
+            actions = self._computers_play(rules, row, state, [])
+            state = actions[-1][1] if actions else state
+            self._save(session, rules, row, state, actions, now, new_turn=True)
+        self._checked.add(game_id)
+        return _result(row, state, actions)
+
+    # -- play ---------------------------------------------------------------------------
+    async def play(
+        self, game_id: int, user_id: int, move: Json, expected_version: int | None = None
+    ) -> PlayResult:
+        async with self._locked(game_id):
+            if game_id not in self._checked:
+                # Before this process first trusts the snapshot; a damaged game is marked,
+                # and the load below refuses it.
+                await self.check_integrity(game_id)
+            async with self._write(game_id) as session:
+                row = await self._load(session, game_id)
+                if expected_version is not None and row.version != expected_version:
+                    raise GameChangedError(
+                        "game_changed", game_id=game_id, expected=expected_version, now=row.version
+                    )
+                _require_active(row)
+                seat = _seat_of(row, user_id)
+                if seat is None:
+                    raise NotAllowedError("not_seated", game_id=game_id)
+                rules = get_game(row.game)
+                decoded = rules.decode_move(move)
+                applied = rules.apply(rules.decode_state(row.state), seat.seat, decoded)
+                now = self._clock()
+                if decoded == RESIGN:
+                    seat.left_at = now
+                actions = self._computers_play(
+                    rules,
+                    row,
+                    applied.state,
+                    [
+                        (
+                            Action(row.ply, seat.seat, tuple(applied.events), False, decoded),
+                            applied.state,
+                        )
+                    ],
+                )
+                state = actions[-1][1]
+                self._save(session, rules, row, state, actions, now, new_turn=False)
+        return _result(row, state, actions)
+
+    async def resign(
+        self, game_id: int, user_id: int, expected_version: int | None = None
+    ) -> PlayResult:
+        return await self.play(game_id, user_id, dict(RESIGN), expected_version)
+
+    async def cancel(self, game_id: int, by_user: int, *, is_manager: bool = False) -> GameInfo:
+        async with self._locked(game_id), self._write(game_id) as session:
+            row = await self._load(session, game_id)
+            if row.status not in RUNNING:
+                raise WrongStatusError("game_over", game_id=game_id, status=row.status)
+            if not is_manager:
+                _require_creator(row, by_user)
+            now = self._clock()
+            row.status = GameStatus.CANCELLED
+            row.finished_at = now
+            row.updated_at = now
+            for seat in row.seats:
+                seat.to_act = False
+        return _info(row)
+
+    # -- Discord references -------------------------------------------------------------
+    async def set_thread(self, game_id: int, thread_id: int | None) -> None:
+        await self._set_references(game_id, thread_id=thread_id)
+
+    async def set_messages(
+        self,
+        game_id: int,
+        *,
+        lobby_message_id: int | _Unset | None = _UNSET,
+        turn_message_id: int | _Unset | None = _UNSET,
+    ) -> None:
+        """Set the message ids given (``None`` clears one); those not given stay."""
+        values = {"lobby_message_id": lobby_message_id, "turn_message_id": turn_message_id}
+        await self._set_references(
+            game_id, **{k: v for k, v in values.items() if not isinstance(v, _Unset)}
+        )
+
+    # -- look-ups -----------------------------------------------------------------------
+    async def get(self, game_id: int) -> GameInfo:
+        async with self._sessions() as session:
+            return _info(await self._load(session, game_id))
+
+    async def by_thread(self, thread_id: int) -> GameInfo | None:
+        query = _games().where(GameRow.thread_id == thread_id).order_by(GameRow.id.desc())
+        found = await self._list(query.limit(1))
+        return found[0] if found else None
+
+    async def user_games(
+        self,
+        user_id: int,
+        *,
+        guild_id: int | None = None,
+        statuses: Iterable[GameStatus] = RUNNING,
+    ) -> list[GameInfo]:
+        """The user's games (seated, not resigned), those waiting on the user first."""
+        seated = exists().where(
+            SeatRow.game_id == GameRow.id, SeatRow.user_id == user_id, SeatRow.left_at.is_(None)
+        )
+        query = _games().where(seated, GameRow.status.in_(list(statuses)))
+        if guild_id is not None:
+            query = query.where(GameRow.guild_id == guild_id)
+        games = await self._list(query.order_by(GameRow.updated_at.desc(), GameRow.id.desc()))
+        return sorted(games, key=lambda g: not _waits_on(g, user_id))
+
+    async def guild_games(
+        self, guild_id: int, *, statuses: Iterable[GameStatus] = RUNNING
+    ) -> list[GameInfo]:
+        query = _games().where(GameRow.guild_id == guild_id, GameRow.status.in_(list(statuses)))
+        return await self._list(query.order_by(GameRow.id))
+
+    async def waiting_on(self, user_id: int) -> list[GameInfo]:
+        """Active games in which one of the user's seats is to act, longest waiting first."""
+        waiting = exists().where(
+            SeatRow.game_id == GameRow.id,
+            SeatRow.user_id == user_id,
+            SeatRow.to_act.is_(True),
+        )
+        query = _games().where(waiting, GameRow.status == GameStatus.ACTIVE)
+        return await self._list(query.order_by(GameRow.turn_started_at, GameRow.id))
+
+    async def stale_turns(
+        self, older_than: timedelta, *, now: datetime | None = None
+    ) -> list[GameInfo]:
+        """Active games whose seats to act have waited at least ``older_than``."""
+        cutoff = (now or self._clock()) - older_than
+        query = _games().where(
+            GameRow.status == GameStatus.ACTIVE, GameRow.turn_started_at <= cutoff
+        )
+        return await self._list(query.order_by(GameRow.turn_started_at, GameRow.id))
+
+    async def moves(self, game_id: int) -> list[MoveInfo]:
+        async with self._sessions() as session:
+            await self._load(session, game_id)
+            rows = await _move_rows(session, game_id)
+        return [MoveInfo(m.ply, m.seat, m.created_at, m.move) for m in rows]
+
+    # -- records ------------------------------------------------------------------------
+    async def export_record(self, game_id: int) -> dict[str, Any]:
+        """The game as JSON: ``{"format", "game", "options", "seed", "seats", "moves"}``."""
+        async with self._sessions() as session:
+            row = await self._load(session, game_id)
+            if row.seed is None:
+                raise WrongStatusError("not_started", game_id=game_id, status=row.status)
+            moves = await _move_rows(session, game_id)
+        return {
+            "format": RECORD_FORMAT,
+            "game": row.game,
+            "options": row.options,
+            "seed": row.seed,
+            "seats": [
+                {
+                    "seat": s.seat,
+                    "user_id": s.user_id,
+                    "name": s.name,
+                    "colour": s.colour,
+                    "is_computer": s.is_computer,
+                }
+                for s in row.seats
+            ],
+            "moves": [{"seat": m.seat, "move": m.move} for m in moves],
+        }
+
+    async def import_record(
+        self,
+        record: Json,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        creator_id: int,
+    ) -> GameInfo:
+        """A new game replayed from ``record``; every move is checked by the engine again."""
+        game, options, seed, seats, moves = _parse_record(record)
+        rules = get_game(game)
+        rules.check_players(len(seats))
+        options = rules.normalize_options(options)
+        state = rules.setup(len(seats), options, seed)
+        for seat, move in moves:
+            if not 0 <= seat < len(seats):
+                raise InvalidRecordError("bad_record", field="moves.seat")
+            state = rules.apply(state, seat, rules.decode_move(move)).state
+        now = self._clock()
+        async with self._write() as session:
+            row = GameRow(
+                game=game,
+                options=options,
+                seed=seed,
+                status=GameStatus.ACTIVE,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                creator_id=creator_id,
+                max_seats=len(seats),
+                players=len(seats),
+                ply=0,
+                created_at=now,
+                updated_at=now,
+                started_at=now,
+            )
+            row.seats = [
+                SeatRow(
+                    seat=number,
+                    user_id=None if entry["is_computer"] else entry["user_id"],
+                    is_computer=entry["is_computer"],
+                    name=entry["name"],
+                    colour=entry["colour"],
+                    to_act=False,
+                    joined_at=now,
+                )
+                for number, entry in enumerate(seats)
+            ]
+            session.add(row)
+            await session.flush()
+            actions = [
+                (Action(ply, seat, (), False, move), None) for ply, (seat, move) in enumerate(moves)
+            ]
+            self._save(session, rules, row, state, actions, now, new_turn=True)
+        self._checked.add(row.id)
+        return _result(row, state, actions).game
+
+    # -- integrity ----------------------------------------------------------------------
+    async def check_integrity(
+        self, game_id: int | None = None, *, mark: bool = True
+    ) -> list[IntegrityProblem]:
+        """Replay every started game (or one) and report those that disagree with their
+        snapshot; with ``mark``, such games are flagged and refuse further actions."""
+        query = select(GameRow.id).where(GameRow.seed.is_not(None)).order_by(GameRow.id)
+        if game_id is not None:
+            query = query.where(GameRow.id == game_id)
+        async with self._sessions() as session:
+            ids = list((await session.scalars(query)).all())
+        problems: list[IntegrityProblem] = []
+        for found in ids:
+            checked = await self._check_game(found)
+            if checked is None:
+                continue
+            problem, version, marked = checked
+            if problem is None:
+                self._checked.add(found)
+                continue
+            if mark and not marked and not await self._mark_damaged(problem, version):
+                continue  # the game moved on since: not proven damaged
+            problems.append(problem)
+        return problems
+
+    async def _check_game(self, game_id: int) -> tuple[IntegrityProblem | None, int, bool] | None:
+        """``(problem or None, version checked, already marked)``; ``None`` if the game kept
+        changing while it was read.
+
+        The game row and its moves are read by separate statements, and on PostgreSQL each
+        sees the latest commit; a move committed in between looks like a gap in the log. A
+        problem therefore counts only if the version is still the one the row was read at.
+        """
+        for _ in range(CHECK_ATTEMPTS):
+            async with self._sessions() as session:
+                row = await self._load(session, game_id, allow_damaged=True)
+                moves = await _move_rows(session, game_id)
+                problem = _replay_problem(get_game(row.game), row, moves)
+                if problem is None:
+                    return None, row.version, False
+                query = select(GameRow.version).where(GameRow.id == game_id)
+                if await session.scalar(query) == row.version:
+                    return problem, row.version, row.integrity_problem is not None
+        return None
+
+    # -- settings -----------------------------------------------------------------------
+    async def guild_settings(self, guild_id: int) -> GuildSettingsInfo:
+        async with self._sessions() as session:
+            row = await session.get(GuildSettings, guild_id)
+        values = GUILD_DEFAULTS if row is None else _columns(row, GUILD_DEFAULTS)
+        return GuildSettingsInfo(guild_id=guild_id, **values)
+
+    async def update_guild_settings(self, guild_id: int, **changes: Any) -> GuildSettingsInfo:
+        _check_settings(changes, GUILD_DEFAULTS)
+        if "clock_action" in changes and changes["clock_action"] not in CLOCK_ACTIONS:
+            raise InvalidSettingError("bad_setting_value", name="clock_action")
+        for name in ("remind_after_hours", "remind_every_hours", "max_reminders"):
+            if name in changes and not _positive_int(changes[name], allow_zero=False):
+                raise InvalidSettingError("bad_setting_value", name=name)
+        if "turn_clock_hours" in changes and not _positive_int(changes["turn_clock_hours"]):
+            raise InvalidSettingError("bad_setting_value", name="turn_clock_hours")
+        await self._upsert(GuildSettings, {"guild_id": guild_id}, GUILD_DEFAULTS, changes)
+        return await self.guild_settings(guild_id)
+
+    async def user_preferences(self, user_id: int) -> UserPreferencesInfo:
+        async with self._sessions() as session:
+            row = await session.get(UserPreferences, user_id)
+        values = USER_DEFAULTS if row is None else _columns(row, USER_DEFAULTS)
+        return UserPreferencesInfo(user_id=user_id, **values)
+
+    async def update_user_preferences(self, user_id: int, **changes: Any) -> UserPreferencesInfo:
+        _check_settings(changes, USER_DEFAULTS)
+        if "notify" in changes and changes["notify"] not in NOTIFY_MODES:
+            raise InvalidSettingError("bad_setting_value", name="notify")
+        await self._upsert(UserPreferences, {"user_id": user_id}, USER_DEFAULTS, changes)
+        return await self.user_preferences(user_id)
+
+    # -- internals ----------------------------------------------------------------------
+    @asynccontextmanager
+    async def _write(self, game_id: int | None = None) -> AsyncIterator[AsyncSession]:
+        """A session in a write transaction, committed on success, rolled back otherwise.
+
+        Database-level conflicts become store errors; ``from None`` keeps the driver's
+        message (which may quote a state) out of tracebacks and logs.
+        """
+        async with self._sessions() as session:
+            try:
+                await session.connection(execution_options=WRITE)
+                yield session
+                await session.commit()
+            except StaleDataError:
+                raise GameChangedError("game_changed", game_id=game_id) from None
+            except IntegrityError as error:
+                if not _is_unique_violation(error):
+                    raise
+                # A concurrent writer took the ply or seat first.
+                raise GameChangedError("game_changed", game_id=game_id) from None
+            except OperationalError as error:
+                if "locked" in str(error.orig):
+                    raise BusyError("busy", game_id=game_id) from None
+                raise
+
+    @asynccontextmanager
+    async def _locked(self, game_id: int) -> AsyncIterator[None]:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        async with lock:
+            yield
+
+    @asynccontextmanager
+    async def _lobby(self, game_id: int) -> AsyncIterator[tuple[AsyncSession, GameRow]]:
+        """A lobby change. Each bumps ``version``, so of two racing changes in different
+        processes one fails with ``game_changed`` instead of overfilling the lobby."""
+        async with self._locked(game_id), self._write(game_id) as session:
+            row = await self._load(session, game_id)
+            _require_status(row, GameStatus.LOBBY, "not_lobby")
+            yield session, row
+
+    async def _load(
+        self, session: AsyncSession, game_id: int, *, allow_damaged: bool = False
+    ) -> GameRow:
+        row = (await session.scalars(_games().where(GameRow.id == game_id))).one_or_none()
+        if row is None:
+            raise NotFoundError("not_found", game_id=game_id)
+        if row.integrity_problem is not None and not allow_damaged:
+            raise DamagedGameError("game_damaged", game_id=game_id, problem=row.integrity_problem)
+        return row
+
+    async def _list(self, query: Select[tuple[GameRow]]) -> list[GameInfo]:
+        async with self._sessions() as session:
+            return [_info(row) for row in (await session.scalars(query)).all()]
+
+    async def _mark_damaged(self, problem: IntegrityProblem, version: int) -> bool:
+        """Flag the game if it is still at ``version``; whether it was."""
+        table = GameRow.__table__
+        async with self._write(problem.game_id) as session:
+            result = await session.execute(
+                update(table)
+                .where(table.c.id == problem.game_id, table.c.version == version)
+                .values(integrity_problem={"code": problem.code, **problem.data})
+            )
+        return bool(result.rowcount)
+
+    def _computers_play(
+        self,
+        rules: Game,
+        row: GameRow,
+        state: Any,
+        actions: list[tuple[Action, Any]],
+    ) -> list[tuple[Action, Any]]:
+        """Let computer seats in ``to_act`` move, lowest seat first; returns ``actions``
+        extended with ``(action, state after it)``.
+
+        While no human may act, computers play on (their turns, their pending choices). While
+        a human may act too, each computer seat moves at most once per call: in a game where
+        anyone may act at any time (Tarnaris claims) a computer would otherwise play on
+        forever without giving the humans a chance.
+        """
+        computers = {s.seat for s in row.seats if s.is_computer}
+        humans = {s.seat for s in row.seats if not s.is_computer}
+        moved: set[int] = set()
+        while computers and rules.outcome(state) is None:
+            to_act = rules.to_act(state)
+            acting = sorted(computers & to_act)
+            if to_act & humans:
+                acting = [seat for seat in acting if seat not in moved]
+            if not acting:
+                break
+            seat, ply = acting[0], row.ply + len(actions)
+            moved.add(seat)
+            assert row.seed is not None
+            move = rules.computer_move(state, seat, derive(row.seed, "computer", ply, seat))
+            applied = rules.apply(state, seat, move)
+            state = applied.state
+            actions.append((Action(ply, seat, tuple(applied.events), True, move), state))
+        return actions
+
+    def _save(
+        self,
+        session: AsyncSession,
+        rules: Game,
+        row: GameRow,
+        state: Any,
+        actions: Sequence[tuple[Action, Any]],
+        now: datetime,
+        *,
+        new_turn: bool,
+    ) -> None:
+        """Append ``actions`` to the log and store ``state`` as a new snapshot value."""
+        for action, _ in actions:
+            session.add(
+                MoveRow(
+                    game_id=row.id,
+                    ply=action.ply,
+                    seat=action.seat,
+                    move=action.move,
+                    created_at=now,
+                )
+            )
+        row.ply += len(actions)
+        # A new dict every time: an in-place change of a JSON value is not saved.
+        row.state = rules.encode_state(state)
+        row.updated_at = now
+        acting = rules.to_act(state)
+        if new_turn or acting != {s.seat for s in row.seats if s.to_act}:
+            row.turn_started_at = now
+        for seat in row.seats:
+            if seat.to_act != (seat.seat in acting):
+                seat.to_act = seat.seat in acting
+        outcome = rules.outcome(state)
+        if outcome is not None:
+            row.status = GameStatus.FINISHED
+            row.outcome = outcome.to_json()
+            row.finished_at = now
+
+    async def _set_references(self, game_id: int, **values: int | None) -> None:
+        # A Core UPDATE leaves ``version`` alone: a new message id must not make the buttons
+        # of the position it shows stale.
+        table = GameRow.__table__
+        async with self._write(game_id) as session:
+            result = await session.execute(
+                update(table)
+                .where(table.c.id == game_id)
+                .values(**values, updated_at=self._clock())
+            )
+            if result.rowcount == 0:
+                raise NotFoundError("not_found", game_id=game_id)
+
+    async def _remove_seat(self, session: AsyncSession, row: GameRow, seat: SeatRow) -> None:
+        gone = seat.seat
+        row.seats.remove(seat)
+        row.updated_at = self._clock()
+        await session.flush()
+        # One seat at a time, lowest first, so (game, seat) stays unique after each UPDATE.
+        for later in sorted((s for s in row.seats if s.seat > gone), key=lambda s: s.seat):
+            later.seat -= 1
+            await session.flush()
+
+    async def _preferred_colour(
+        self, session: AsyncSession, user_id: int, seats: Sequence[SeatRow]
+    ) -> str | None:
+        colour = await session.scalar(
+            select(UserPreferences.colour).where(UserPreferences.user_id == user_id)
+        )
+        return None if colour in {s.colour for s in seats} else colour
+
+    @staticmethod
+    def _human_seat(
+        number: int, user_id: int, name: str, colour: str | None, now: datetime
+    ) -> SeatRow:
+        return SeatRow(
+            seat=number,
+            user_id=user_id,
+            is_computer=False,
+            name=name,
+            colour=colour,
+            to_act=False,
+            joined_at=now,
+        )
+
+    async def _upsert(
+        self,
+        model: type[GuildSettings] | type[UserPreferences],
+        key: dict[str, int],
+        defaults: dict[str, Any],
+        changes: dict[str, Any],
+    ) -> None:
+        async with self._write() as session:
+            row = await session.get(model, next(iter(key.values())))
+            if row is None:
+                row = model(**key, **defaults)
+                session.add(row)
+            for name, value in changes.items():
+                setattr(row, name, value)
+            row.updated_at = self._clock()
+
+
+def _games() -> Select[tuple[GameRow]]:
+    return select(GameRow).options(selectinload(GameRow.seats))
+
+
+async def _move_rows(session: AsyncSession, game_id: int) -> list[MoveRow]:
+    query = select(MoveRow).where(MoveRow.game_id == game_id).order_by(MoveRow.ply)
+    return list((await session.scalars(query)).all())
+
+
+def _result(row: GameRow, state: Any, actions: Sequence[tuple[Action, Any]]) -> PlayResult:
+    info = _info(row)
+    # The state is at hand: spare the caller decoding the snapshot again.
+    info.__dict__["state"] = state
+    return PlayResult(info, tuple(action for action, _ in actions))
+
+
+def _info(row: GameRow) -> GameInfo:
+    return GameInfo(
+        id=row.id,
+        game=row.game,
+        status=GameStatus(row.status),
+        version=row.version,
+        options=dict(row.options),
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        thread_id=row.thread_id,
+        lobby_message_id=row.lobby_message_id,
+        turn_message_id=row.turn_message_id,
+        creator_id=row.creator_id,
+        max_seats=row.max_seats,
+        ply=row.ply,
+        seats=tuple(
+            SeatInfo(
+                seat=s.seat,
+                user_id=s.user_id,
+                name=s.name,
+                colour=s.colour,
+                is_computer=s.is_computer,
+                to_act=s.to_act,
+                joined_at=s.joined_at,
+                left_at=s.left_at,
+                eliminated_at=s.eliminated_at,
+            )
+            for s in sorted(row.seats, key=lambda s: s.seat)
+        ),
+        outcome=None if row.outcome is None else Outcome.from_json(row.outcome),
+        created_at=row.created_at,
+        updated_at=row.updated_at,
+        started_at=row.started_at,
+        turn_started_at=row.turn_started_at,
+        finished_at=row.finished_at,
+        integrity_problem=row.integrity_problem,
+        snapshot=row.state,
+        seed=row.seed,
+    )
+
+
+def _seat_of(row: GameRow, user_id: int) -> SeatRow | None:
+    return next((s for s in row.seats if s.user_id == user_id), None)
+
+
+def _waits_on(game: GameInfo, user_id: int) -> bool:
+    return any(s.to_act and s.user_id == user_id for s in game.seats)
+
+
+def _require_status(row: GameRow, status: GameStatus, code: str) -> None:
+    if row.status != status:
+        raise WrongStatusError(code, game_id=row.id, status=row.status)
+
+
+def _require_active(row: GameRow) -> None:
+    if row.status == GameStatus.LOBBY:
+        raise WrongStatusError("not_started", game_id=row.id, status=row.status)
+    _require_status(row, GameStatus.ACTIVE, "game_over")
+
+
+def _require_creator(row: GameRow, user_id: int) -> None:
+    if user_id != row.creator_id:
+        raise NotAllowedError("not_creator", game_id=row.id)
+
+
+def _canonical(value: Json) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def _replay_problem(rules: Game, row: GameRow, moves: Sequence[MoveRow]) -> IntegrityProblem | None:
+    """Why ``row``'s snapshot is not what its log replays to, or ``None`` if it is."""
+    plies = [m.ply for m in moves]
+    if plies != list(range(row.ply)):
+        return IntegrityProblem(row.id, "log_gap", {"ply": row.ply, "moves": len(plies)})
+    assert row.seed is not None and row.players is not None
+    try:
+        state = rules.replay(row.players, row.options, row.seed, [(m.seat, m.move) for m in moves])
+    except EngineError as error:
+        return IntegrityProblem(row.id, "replay_failed", {"engine_code": error.code})
+    if row.state is None or _canonical(rules.encode_state(state)) != _canonical(row.state):
+        return IntegrityProblem(row.id, "snapshot_mismatch", {"ply": row.ply})
+    outcome = rules.outcome(state)
+    if (None if outcome is None else outcome.to_json()) != row.outcome:
+        return IntegrityProblem(row.id, "outcome_mismatch", {"ply": row.ply})
+    return None
+
+
+def _parse_record(record: Json) -> tuple[str, dict[str, Any], int, list[dict[str, Any]], list]:
+    def bad(name: str) -> InvalidRecordError:
+        return InvalidRecordError("bad_record", field=name)
+
+    if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
+        raise bad("format")
+    game, options, seed = record.get("game"), record.get("options"), record.get("seed")
+    seats, moves = record.get("seats"), record.get("moves")
+    if not isinstance(game, str):
+        raise bad("game")
+    if not isinstance(options, dict):
+        raise bad("options")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+        raise bad("seed")
+    if not isinstance(seats, list) or not all(_seat_entry_ok(s) for s in seats):
+        raise bad("seats")
+    if not isinstance(moves, list) or not all(
+        isinstance(m, dict) and isinstance(m.get("seat"), int) and "move" in m for m in moves
+    ):
+        raise bad("moves")
+    return game, options, seed, seats, [(m["seat"], m["move"]) for m in moves]
+
+
+def _seat_entry_ok(entry: Any) -> bool:
+    if not isinstance(entry, dict) or not isinstance(entry.get("is_computer"), bool):
+        return False
+    user = entry.get("user_id")
+    return (
+        isinstance(entry.get("name"), str)
+        and (entry.get("colour") is None or isinstance(entry.get("colour"), str))
+        and (entry["is_computer"] or (isinstance(user, int) and not isinstance(user, bool)))
+    )
+
+
+def _is_unique_violation(error: IntegrityError) -> bool:
+    # asyncpg reports SQLSTATE 23505; SQLite only says so in its message.
+    orig = error.orig
+    return getattr(orig, "sqlstate", None) == "23505" or "UNIQUE constraint failed" in str(orig)
+
+
+def _columns(row: Any, defaults: dict[str, Any]) -> dict[str, Any]:
+    return {name: getattr(row, name) for name in defaults}
+
+
+def _check_settings(changes: dict[str, Any], defaults: dict[str, Any]) -> None:
+    unknown = sorted(set(changes) - set(defaults))
+    if unknown:
+        raise InvalidSettingError("unknown_setting", names=unknown)
+
+
+def _positive_int(value: Any, *, allow_zero: bool = True) -> bool:
+    return (
+        isinstance(value, int)
+        and not isinstance(value, bool)
+        and (value >= 0 if allow_zero else value > 0)
+    )
+
+
+__all__ = ["GameStore", "StoreError"]

@@ -1,0 +1,70 @@
+"""The ``database_url`` fixture: every storage test runs on SQLite and on PostgreSQL.
+
+SQLite is a fresh file in ``tmp_path``. PostgreSQL (``TEST_DATABASE_URL``, default
+``postgresql+asyncpg://postgres@127.0.0.1:5432/test``) gets a fresh database per test, created
+from ``template0`` through that URL and dropped afterwards, so tests may run in parallel. The
+PostgreSQL variant is skipped, with the reason, when ``TESSERA_NO_POSTGRES=1`` or the server
+does not answer.
+
+Registered for the whole suite by ``tests/conftest.py``, so bot and cog tests can use it too.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import asyncpg
+import pytest
+from sqlalchemy.engine import make_url
+
+DEFAULT_TEST_DATABASE_URL = "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
+BACKENDS = ("sqlite", "postgresql")
+
+
+def postgres_test_url() -> str:
+    return os.environ.get("TEST_DATABASE_URL") or DEFAULT_TEST_DATABASE_URL
+
+
+async def _admin_connection() -> asyncpg.Connection:
+    url = make_url(postgres_test_url())
+    return await asyncpg.connect(
+        host=url.host or "127.0.0.1",
+        port=url.port or 5432,
+        user=url.username or "postgres",
+        password=url.password,
+        database=url.database or "postgres",
+        timeout=5,
+    )
+
+
+async def _postgres_skip_reason() -> str | None:
+    if os.environ.get("TESSERA_NO_POSTGRES") == "1":
+        return "PostgreSQL tests off: TESSERA_NO_POSTGRES=1"
+    try:
+        connection = await _admin_connection()
+    except (OSError, TimeoutError, asyncpg.PostgresError) as error:
+        return f"PostgreSQL not reachable at {postgres_test_url()}: {type(error).__name__}"
+    await connection.close()
+    return None
+
+
+@pytest.fixture(params=BACKENDS)
+async def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
+    """A URL of an empty database of each backend (no tables: migrate it as the bot does)."""
+    if request.param == "sqlite":
+        yield f"sqlite+aiosqlite:///{tmp_path / 'tessera.db'}"
+        return
+    reason = await _postgres_skip_reason()
+    if reason is not None:
+        pytest.skip(reason)
+    name = f"tessera_test_{secrets.token_hex(6)}"
+    admin = await _admin_connection()
+    try:
+        await admin.execute(f'CREATE DATABASE "{name}" TEMPLATE template0')
+        yield make_url(postgres_test_url()).set(database=name).render_as_string(hide_password=False)
+    finally:
+        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        await admin.close()
