@@ -1,0 +1,1 @@
+"""Triominos engine tests."""
