@@ -6,6 +6,7 @@ import pytest
 
 from engine.rng import derive
 from engine.tsuro import TSURO, TsuroState
+from engine.tsuro.preview import hand_options, preview
 from render import tsuro as pictures
 from render.common import BANNER, HIGHLIGHT, INK, PALETTE
 from render.tsuro_tiles import PATH, TILE_FACE, port_point
@@ -157,3 +158,65 @@ def test_public_board_is_the_same_whatever_the_hidden_hands(seed: int) -> None:
     mine = pictures.board_image(TSURO.view(state, None), NAMES[:5])
     theirs = pictures.board_image(TSURO.view(other, None), NAMES[:5])
     assert mine.tobytes() == theirs.tobytes()
+
+
+def turn_with_a_suicidal_option() -> tuple[TsuroState, int, list]:
+    for seed in range(20, 80):
+        state = played(4, seed, 14 + seed % 10)
+        if state.phase != "play":
+            continue
+        seat = state.turn
+        options = hand_options(state, seat)
+        if any(o["suicide"] for o in options) and any(not o["suicide"] for o in options):
+            return state, seat, options
+    pytest.fail("no position with both safe and suicidal options")
+
+
+def test_hand_picture_draws_every_option_and_marks_suicides() -> None:
+    """P4: each tile of the hand in each rotation shows the mover's path; a suicidal option
+    is framed and hatched, a safe one is not."""
+    state, seat, options = turn_with_a_suicidal_option()
+    view = TSURO.view(state, None)
+    image = open_png(pictures.hand_png(view, seat, options, NAMES[:4]))
+    assert len(options) == 4 * len(state.hands[seat])
+    mini = pictures._mini_frame(6, pictures.MINI_SQUARE)
+    cell_w = mini.width + pictures.MINI_GAP
+    cell_h = mini.height + pictures.MINI_CAPTION + pictures.MINI_GAP
+    colour = PALETTE[seat].colour
+    for index, option in enumerate(options):
+        row, col = divmod(index, 4)
+        x = pictures.MINI_GAP + 3 + col * cell_w
+        y = pictures.HEADER + row * cell_h + pictures.MINI_CAPTION - 18
+        frame = (x, y, x + 3, y + mini.height)
+        marked = colour_in_box(image, frame, (150, 30, 30), 30)
+        assert (marked > mini.height) == bool(option["suicide"]), option
+        # The mover's trail runs across the new tile in the mover's colour.
+        layout = pictures.BoardLayout(6, pictures.MINI_SQUARE, x + 2, y + 2)
+        x0, y0, x1, y1 = layout.square_box(option["square"])
+        assert colour_in_box(image, (x0, y0, x1, y1), colour, 40) > 10
+
+
+def test_preview_places_the_tile_and_follows_the_path() -> None:
+    """The single-choice preview shows the new tile highlighted and the marker at its end."""
+    state, seat, options = turn_with_a_suicidal_option()
+    view = TSURO.view(state, None)
+    for option in (
+        next(o for o in options if o["suicide"]),
+        next(o for o in options if not o["suicide"]),
+    ):
+        image = open_png(
+            pictures.preview_png(
+                view, seat, preview(state, seat, option["tile"], option["rotation"]), NAMES[:4]
+            )
+        )
+        layout = pictures.board_layout()
+        x0, y0, _, y1 = layout.square_box(option["square"])
+        assert near(image.getpixel((x0 + 1, (y0 + y1) // 2)), HIGHLIGHT, 30)
+        x, y = layout.port_xy(option["to"]["square"], option["to"]["port"])
+        box = (round(x) - 8, round(y) - 8, round(x) + 8, round(y) + 8)
+        assert colour_in_box(image, box, PALETTE[seat].colour, 30) > 20
+        for square, entry, _ in option["trail"]:
+            probe = inside(layout, square, entry, 6)
+            if abs(probe[0] - x) + abs(probe[1] - y) < 24:
+                continue  # the marker covers this port
+            assert near(image.getpixel(probe), PALETTE[seat].colour, 45), (square, entry)
