@@ -25,6 +25,9 @@ Decisions beyond the rules file:
 * ``bridge_extension``: +40 for a tile sharing two sides with the table, one of them with a
   tile that earned a B3 bridge.
 * ``simple_scoring``: a blocked round scores nothing (hand values do not count in it).
+* D2: after the third draw the player may still pass (-10) even if a tile now fits, as before
+  it they may draw instead of placing ("cannot or will not").
+* ``target`` and ``rounds`` may both be set: the game ends at whichever comes first.
 * A resigning seat's tiles go back to the pool; the last seat playing wins.
 """
 
@@ -264,6 +267,13 @@ class Triominos(Game[State]):
 
     # -- information --------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> Json:
+        """E4. ``hand``: the seat's own tile names (``None`` for a spectator); ``hands``: every
+        seat's hand size; ``pool``: tiles left to draw; ``table``: the tiles in placement order,
+        each with its cell name, ``x``/``y``, ``up``, tile, rotation and ``corners`` (the
+        numbers on the cell's corners 0, 1, 2, see :mod:`engine.triominos.grid`); ``last``: the
+        cell placed last; ``turn``, ``draws`` (this turn), ``scores``, ``round``, ``starter``,
+        ``final`` (seats owed a last turn), ``start_draws`` (S2), ``last_round`` (the last
+        ``round_ended`` event) and ``outcome``."""
         last = state.table[-1] if state.table else None
         return {
             "game": self.name,
@@ -292,6 +302,9 @@ class Triominos(Game[State]):
         }
 
     def conceal(self, state: State, observer: int | None, rng: Rng) -> State:
+        """Every tile the observer cannot see (other hands and the pool) shuffled and dealt
+        back in the same sizes. It ignores what play lets one infer (a pass on an empty pool
+        shows that nothing fitted; a triple opening that no higher triple was dealt)."""
         hidden = [s for s in range(state.players) if s != observer]
         unknown = list(state.pool)
         for s in hidden:

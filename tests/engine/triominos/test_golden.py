@@ -4,7 +4,9 @@ checked against a slow enumerator that knows nothing of the engine's open-cell i
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -60,7 +62,7 @@ def engine_placements(state: State, seat: int) -> set[tuple[str, Cell, int]]:
     return found
 
 
-def after_greedy(seed: int, moves: int, options: dict | None = None) -> State:
+def after_greedy(seed: int, moves: int, options: dict[str, Any] | None = None) -> State:
     state = TRIOMINOS.setup(2, options or {"rounds": 1}, seed)
     for _ in range(moves):
         state = TRIOMINOS.apply(state, state.turn, greedy_move(state, state.turn)).state
@@ -99,7 +101,7 @@ def unseen_in_hand(state: State) -> State:
         ),
     ],
 )
-def test_e2_golden_placement_counts(name: str, make, expected: int) -> None:
+def test_e2_golden_placement_counts(name: str, make: Callable[[], State], expected: int) -> None:
     state = make()
     seat = state.turn
     assert len(engine_placements(state, seat)) == expected, name

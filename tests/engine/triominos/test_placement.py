@@ -8,10 +8,13 @@ in rotation 1.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import pytest
 
 from engine.core import EngineError, IllegalMoveError
-from engine.triominos import TRIOMINOS
+from engine.triominos import TRIOMINOS, State
 from engine.triominos.grid import cells_at, corners, far_cells, neighbours
 from tests.engine.triominos.position import build, on, place, placing
 
@@ -25,12 +28,15 @@ AROUND_0_1 = ["-2,0", "-1,0", "-2,1", "-1,1", "0,1"]
 CENTRE = place("1-5-2", "0,0", 1)
 
 
-def ring_state(cells: list[str], **kwargs: object):
-    hands = kwargs.pop("hands", [["1-5-2"], ["0-0-0"]])
-    return build([on(c, RING) for c in cells], hands, **kwargs)  # type: ignore[arg-type]
+def ring_state(
+    cells: list[str], options: dict[str, Any] | None = None, bridges: Sequence[str] = ()
+) -> State:
+    """Ring cells on the table; seat 0 holds the centre tile 1-5-2."""
+    table = [on(c, RING) for c in cells]
+    return build(table, [["1-5-2"], ["0-0-0"]], options=options, bridges=bridges)
 
 
-def points_of(state, move) -> dict[str, int]:
+def points_of(state: State, move: dict[str, Any]) -> dict[str, int]:
     (placed,) = [e for e in TRIOMINOS.apply(state, 0, move).events if e["kind"] == "placed"]
     return placed["points"]
 

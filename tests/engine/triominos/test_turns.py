@@ -8,11 +8,13 @@ Most positions have the single tile 5-2-1 on "0,0": a tile fits next to it only 
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
 from engine.core import RESIGN, EngineError, IllegalMoveError, InvalidOptionsError
-from engine.triominos import TRIOMINOS, spots
+from engine.rng import derive
+from engine.triominos import TRIOMINOS, State, spots
 from engine.triominos.game import greedy_move, hand_size
 from engine.triominos.tiles import tile_set, value
 from tests.engine.triominos.position import build, place, placing, tile
@@ -23,12 +25,12 @@ PASS = {"kind": "pass"}
 NO_FIT = ["0-0-3", "1-1-3", "3-3-4"]
 
 
-def play(state, seat: int, move: dict):
+def play(state: State, seat: int, move: dict[str, Any]) -> tuple[State, list[dict[str, Any]]]:
     applied = TRIOMINOS.apply(state, seat, move)
     return applied.state, applied.events
 
 
-def kinds(moves: list[dict]) -> list[str]:
+def kinds(moves: list[dict[str, Any]]) -> list[str]:
     return [m["kind"] for m in moves]
 
 
@@ -368,3 +370,17 @@ def test_spots_number_a_tiles_legal_places_with_their_points() -> None:
         applied = TRIOMINOS.apply(state, 0, place("1-2-5", spot["cell"], spot["rotation"]))
         assert applied.events[0]["points"] == spot["points"]
     assert spots(state, 1, tile("4-4-4")) == []
+
+
+def test_conceal_redeals_what_the_observer_cannot_see() -> None:
+    state = TRIOMINOS.setup(3, {}, 4)
+    hidden = sorted([*state.hands[1], *state.hands[2], *state.pool])
+    changed = False
+    for k in range(5):
+        other = TRIOMINOS.conceal(state, 0, derive(k, "conceal"))
+        assert other.hands[0] == state.hands[0]
+        assert [len(h) for h in other.hands] == [len(h) for h in state.hands]
+        assert sorted([*other.hands[1], *other.hands[2], *other.pool]) == hidden
+        assert TRIOMINOS.view(other, 0) == TRIOMINOS.view(state, 0)
+        changed = changed or other.hands[1] != state.hands[1]
+    assert changed
