@@ -57,20 +57,24 @@ Waiting for the bot (no sleeps)
 AssertionError, if none came within 3 s: what a user sees as "interaction failed");
 ``await handle.message()`` — the original response message once it has content (after
 ``defer`` it waits for the edit or the first follow-up); ``await handle.followup(i)``;
-``await handle.choices()`` (autocomplete); ``await handle.modal()``;
+``await handle.choices()`` (autocomplete); ``await handle.modal()``; waits take
+``within=`` seconds (default 10);
 ``handle.messages``; ``handle.interaction`` (``callback_type``, ``responded_after``,
 ``rejected`` = [(status, code)] for refused callbacks, ``original``, ``followups``).
-``await standin.wait_for(predicate, timeout, what)`` re-checks after every change the
+``await standin.wait_for(predicate, within, what)`` re-checks after every change the
 stand-in sees (requests, gateway events, bot log lines); ``await bot.wait_for_log(regex)``.
 
 Inspecting
 ----------
 Messages (:class:`~tests.standin.world.Message`): ``content``, ``embeds``, ``components``,
 ``attachments`` (``.data`` bytes, ``.filename``; open PNGs with Pillow), ``flags``,
-``ephemeral``, ``visible_to`` (None = public, else user ids), ``is_public``, ``revisions``
-(earlier versions), ``texts()`` (every version, for leak checks), ``custom_ids()``,
-``interaction``, ``thread``. ``standin.messages_in(channel)``, ``standin.public_messages()``,
-``standin.visible_to(user)``, ``standin.dms_with(user)``, ``standin.threads(channel)``,
+``ephemeral``, ``visible_to`` (None = everyone who views the channel, else user ids:
+ephemeral, DM, private thread), ``is_public``, ``revisions`` (earlier versions),
+``all_text()`` (every version, for leak checks), ``custom_ids()``, ``interaction``,
+``thread``. ``standin.messages_in(channel)``, ``standin.public_messages()``,
+``standin.public_text()`` (all text ever shown publicly, deleted and edited included:
+``assert "tile 7" not in standin.public_text()``), ``standin.visible_to(user)``,
+``standin.dms_with(user)``, ``standin.threads(channel)``,
 ``standin.commands_for(guild)`` (registered commands), ``standin.recorded(method, route)``
 (every request: ``route`` template, ``params``, ``query``, ``json``, ``files`` with bytes,
 ``at``, ``status``, ``response``), ``standin.sessions`` (gateway connections: ``intents``,

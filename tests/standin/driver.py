@@ -15,7 +15,6 @@ from tests.standin.world import (
     ALL_PERMISSIONS,
     DEFAULT_BOT,
     DEFAULT_EVERYONE,
-    DM,
     GUILD_TEXT,
     Attachment,
     Channel,
@@ -244,19 +243,20 @@ class DiscordStandIn(StandInServer):
         return [m for m in self.messages.values() if m.is_public]
 
     def visible_to(self, user: User) -> list[Message]:
-        """Messages ``user`` can see (public ones in guilds they are in, their DMs, ephemerals)."""
+        """Messages ``user`` sees: public ones in channels they can view, their DMs, their
+        ephemeral messages, private threads they belong to."""
         seen = []
         for message in self.messages.values():
-            if message.deleted:
-                continue
             audience = message.visible_to
-            if audience is None:
-                guild = self.guild_of(message.channel)
-                if guild is not None and user.id in guild.members:
-                    seen.append(message)
-            elif user.id in audience:
+            if message.deleted or not self.can_view(user, message.channel):
+                continue
+            if audience is None or user.id in audience:
                 seen.append(message)
         return seen
+
+    def public_text(self) -> str:
+        """Every text any public message ever showed, deleted or edited ones included."""
+        return "\n".join(m.all_text() for m in self.messages.values() if m.visible_to is None)
 
     def dms_with(self, user: User) -> list[Message]:
         """Messages in the DM channel between the bot and ``user``."""
@@ -564,10 +564,8 @@ class DiscordStandIn(StandInServer):
         message: Message | None = None,
     ) -> InteractionHandle:
         guild = self.guild_of(channel)
-        if guild is not None and user.id not in guild.members:
-            raise ValueError(f"{user.name} is not a member of {guild.name}")
-        if channel.type == DM and channel.recipients != [user]:
-            raise ValueError(f"{user.name} cannot act in someone else's DM")
+        if not self.can_view(user, channel):
+            raise ValueError(f"{user.name} cannot see {channel.name or 'that DM'}")
         session = await self.wait_for(
             lambda: self.session_for(channel.guild_id),
             10.0,

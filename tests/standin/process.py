@@ -12,6 +12,8 @@ from pathlib import Path
 from tests.standin.driver import DiscordStandIn
 
 ROOT = Path(__file__).resolve().parents[2]
+# discord.py colours its log when it believes it writes to a terminal; tests match plain text.
+ANSI_ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
 
 
 class BotProcess:
@@ -87,7 +89,7 @@ class BotProcess:
     async def _read(self, process: asyncio.subprocess.Process) -> None:
         assert process.stdout is not None
         async for line in process.stdout:
-            self.lines.append(line.decode(errors="replace"))
+            self.lines.append(ANSI_ESCAPE.sub("", line.decode(errors="replace")))
             self.standin.changed()
 
     async def wait_for_log(self, pattern: str, within: float = 10.0) -> re.Match[str]:

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import json
 import math
+import re
 import secrets
 import time
 from collections.abc import Awaitable, Callable
@@ -30,6 +31,7 @@ from tests.standin.world import (
     EPHEMERAL,
     GUILD_TEXT,
     LOADING,
+    MANAGE_THREADS,
     PRIVATE_THREAD,
     PUBLIC_THREAD,
     SEND_MESSAGES,
@@ -45,6 +47,7 @@ from tests.standin.world import (
 )
 
 API_PREFIX = "/api/v10"
+MENTION = re.compile(r"<@!?(\d+)>")
 SUPPRESS_EMBEDS = 1 << 2
 SUPPRESS_NOTIFICATIONS = 1 << 12
 CHANNEL_MESSAGE_FLAGS = SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | limits.IS_COMPONENTS_V2
@@ -395,6 +398,18 @@ class StandInServer:
             return VIEW_CHANNEL | SEND_MESSAGES | ATTACH_FILES
         return guild.permissions_in(channel, self.bot.id)
 
+    def can_view(self, user: User, channel: Channel) -> bool:
+        """Whether ``user`` sees ``channel`` (member, View Channel, private-thread member)."""
+        if channel.type == DM:
+            return user in channel.recipients
+        guild = self.guild_of(channel)
+        if guild is None or user.id not in guild.members:
+            return False
+        perms = guild.permissions_in(channel, user.id)
+        if channel.type == PRIVATE_THREAD and user.id not in channel.thread_members:
+            return bool(perms & MANAGE_THREADS)
+        return bool(perms & VIEW_CHANNEL)
+
     def require(self, channel: Channel, permission: int) -> None:
         if channel.type != DM and not self.bot_permissions(channel) & permission:
             raise DiscordAPIError(403, limits.MISSING_PERMISSIONS, "Missing Permissions")
@@ -694,6 +709,12 @@ class StandInServer:
             message.type = 19
         self.apply_edit(message, payload, files, record_revision=False)
         self.messages[message.id] = message
+        if channel.type == PRIVATE_THREAD:
+            # Discord adds the members a message in a private thread mentions.
+            guild = self.guild_of(channel)
+            for user_id in map(int, MENTION.findall(message.content)):
+                if guild is not None and user_id in guild.members:
+                    channel.thread_members.add(user_id)
         return message
 
     def apply_edit(
@@ -796,11 +817,15 @@ class StandInServer:
             )
         return await self.edit_and_answer(message, request)
 
-    async def edit_and_answer(self, message: Message, request: web.Request) -> web.Response:
+    async def edit_and_answer(
+        self, message: Message, request: web.Request, *, finish_loading: bool = False
+    ) -> web.Response:
         payload, files = request[PAYLOAD], request[FILES]
         kept = len(message.attachments) if "attachments" not in payload else 0
         self.check_body(payload, files, creating=False, kept=kept)
         self.apply_edit(message, payload, files)
+        if finish_loading:
+            message.flags &= ~LOADING
         await self.dispatch_message("MESSAGE_UPDATE", message)
         self.changed()
         return json_response(message.payload())
@@ -1101,12 +1126,7 @@ class StandInServer:
     async def _edit_webhook_message(self, request: web.Request) -> web.Response:
         interaction = self.webhook_interaction(request)
         message = self.webhook_message(interaction, request.match_info["message_id"])
-        response = await self.edit_and_answer(message, request)
-        if message.loading:
-            message.flags &= ~LOADING
-            self.changed()
-            response = json_response(message.payload())
-        return response
+        return await self.edit_and_answer(message, request, finish_loading=True)
 
     async def _delete_webhook_message(self, request: web.Request) -> web.Response:
         interaction = self.webhook_interaction(request)

@@ -394,15 +394,23 @@ class Message:
 
     @property
     def visible_to(self) -> frozenset[int] | None:
+        """``None`` when everyone who can view the channel sees it, else the user ids who do.
+
+        Ephemeral: the interaction's user. DM: the recipient. Private thread: its members
+        (Discord also shows it to moderators with Manage Threads, not modelled here).
+        """
         if self.ephemeral and self.interaction is not None:
             return frozenset({self.interaction.user.id})
         if self.channel.type == DM:
             return frozenset(u.id for u in self.channel.recipients)
+        if self.channel.type == PRIVATE_THREAD:
+            return frozenset(self.channel.thread_members)
         return None
 
     @property
     def is_public(self) -> bool:
-        """Seen by everyone who can read a guild channel (not ephemeral, not a DM, not deleted)."""
+        """Seen by everyone who can read its guild channel: not ephemeral, not in a DM or a
+        private thread, not deleted."""
         return not self.deleted and self.visible_to is None
 
     def custom_ids(self) -> list[str]:
@@ -437,10 +445,10 @@ class Message:
 
         return walk(self.components)
 
-    def texts(self) -> list[str]:
-        """All text this message ever showed: content, embeds and components, every revision."""
-        snapshots = [*self.revisions, self.snapshot()]
-        return [repr(s) for s in snapshots]
+    def all_text(self) -> str:
+        """Every text this message ever showed (content, embeds, components, attachment names),
+        over all its revisions: what a leak check searches."""
+        return "\n".join(repr(s) for s in [*self.revisions, self.snapshot()])
 
     def snapshot(self) -> dict[str, Any]:
         return {
