@@ -145,20 +145,25 @@ class Board:
         return False
 
 
+def bonus_points(board: Board, cell: Cell, *, extension: bool, simple: bool) -> tuple[int, int]:
+    """The ``(bridge, hexagon)`` points any tile placed on ``cell`` earns (B2–B4, G2)."""
+    hexagons = board.hexagons(cell)
+    bridge = board.bridge(cell, extension)
+    if simple:
+        return int(bridge), hexagons
+    return (BRIDGE_POINTS if bridge else 0), HEXAGON_POINTS[hexagons]
+
+
 def points_for(
     board: Board, tile: Tile, cell: Cell, *, extension: bool, simple: bool
 ) -> dict[str, int]:
     """What placing ``tile`` on ``cell`` scores, broken down (B1–B4, G2)."""
-    hexagons = board.hexagons(cell)
-    bridge = board.bridge(cell, extension)
-    if simple:
-        parts = {"value": 1, "bridge": int(bridge), "hexagon": hexagons}
-    else:
-        parts = {
-            "value": value(tile),
-            "bridge": BRIDGE_POINTS if bridge else 0,
-            "hexagon": HEXAGON_POINTS[hexagons],
-        }
-    parts["start"] = 0
-    parts["total"] = parts["value"] + parts["bridge"] + parts["hexagon"]
-    return parts
+    bridge, hexagon = bonus_points(board, cell, extension=extension, simple=simple)
+    tile_points = 1 if simple else value(tile)
+    return {
+        "value": tile_points,
+        "bridge": bridge,
+        "hexagon": hexagon,
+        "start": 0,
+        "total": tile_points + bridge + hexagon,
+    }

@@ -52,7 +52,7 @@ from engine.core import (
 )
 from engine.rng import Rng, derive
 from engine.triominos import grid
-from engine.triominos.board import Board, points_for
+from engine.triominos.board import Board, bonus_points, points_for
 from engine.triominos.grid import Cell
 from engine.triominos.tiles import (
     Tile,
@@ -187,13 +187,14 @@ class Triominos(Game[State]):
     def legal_moves(self, state: State, seat: int) -> list[Move]:
         if state.result is not None or seat != state.turn:
             return []
+        placements = sorted(_placements(state, seat), key=_placement_order)
         moves: list[Move] = [
             {"kind": "place", "tile": tile_name(t), "cell": grid.cell_name(c), "rotation": r}
-            for t, c, r in sorted(_placements(state, seat), key=_placement_order)
+            for t, c, r in placements
         ]
         if _may_draw(state):
             moves.append({"kind": "draw"})
-        if _may_pass(state, bool(moves)):
+        if _may_pass(state, bool(placements)):
             moves.append({"kind": "pass"})
         return moves
 
@@ -419,12 +420,11 @@ def greedy_move(state: State, seat: int) -> Move:
     board = state.board
     extension = state.options["bridge_extension"]
     simple = state.options["simple_scoring"]
-    per_cell: dict[Cell, dict[str, int]] = {}
+    per_cell: dict[Cell, int] = {}
     for tile, cell, rotation in sorted(_placements(state, seat), key=_placement_order):
         if cell not in per_cell:
-            per_cell[cell] = points_for(board, (0, 0, 0), cell, extension=extension, simple=simple)
-        bonus = per_cell[cell]["bridge"] + per_cell[cell]["hexagon"]
-        total = bonus + (1 if simple else value(tile))
+            per_cell[cell] = sum(bonus_points(board, cell, extension=extension, simple=simple))
+        total = per_cell[cell] + (1 if simple else value(tile))
         key = (total, value(tile))
         if best is None or key > best:
             best, choice = key, (tile, cell, rotation)
