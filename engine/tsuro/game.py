@@ -30,7 +30,7 @@ from engine.tsuro.paths import (
     OptionJudge,
     resolve,
 )
-from engine.tsuro.tiles import TILE_COUNT
+from engine.tsuro.tiles import FIRST_SAME, TILE_COUNT
 
 SIZE = 6
 HAND = 3
@@ -54,9 +54,11 @@ _HARM_CAUSE = {HARM_EDGE: BY_EDGE, HARM_COLLISION: BY_COLLISION}
 class TsuroState:
     """One moment of a game. Every field is an immutable value; ``apply`` builds new ones.
 
-    Per-seat tuples are indexed by seat. ``points`` holds each marker's point (see
-    :mod:`engine.tsuro.geometry`; -1 before its notch is chosen): where it stands while in
-    the game, where it left the board or was hit once out. ``pile`` is drawn from its end.
+    Per-seat tuples are indexed by seat. ``points`` holds the point (see
+    :mod:`engine.tsuro.geometry`) where each marker still in the game stands, -1 for the
+    others; ``fates`` says how each departed marker left: ``(cause, ply, with seats,
+    point)``, the point where it left the board, was hit or stood when resigning (-1 if it
+    never stood anywhere). ``pile`` is drawn from its end.
     ``legal`` is derived (the orientation codes the seat to act may place) and not encoded.
     """
 
@@ -72,7 +74,7 @@ class TsuroState:
     starts: tuple[int, ...]
     points: tuple[int, ...]
     alive: tuple[bool, ...]
-    fates: tuple[tuple[str, int, tuple[int, ...]] | None, ...]
+    fates: tuple[tuple[str, int, tuple[int, ...], int] | None, ...]
     trails: tuple[tuple[int, ...], ...]
     hands: tuple[tuple[int, ...], ...]
     pile: tuple[int, ...]
@@ -80,10 +82,6 @@ class TsuroState:
     winners: tuple[int, ...]
     reason: str
     legal: tuple[int, ...] = ()
-
-    def live_points(self) -> tuple[int, ...]:
-        """Points of the markers still in the game (-1 for the others)."""
-        return tuple(p if a else -1 for p, a in zip(self.points, self.alive, strict=True))
 
 
 def spot_json(point: int) -> dict[str, Any]:
@@ -94,41 +92,33 @@ def trail_json(steps: tuple[int, ...]) -> list[list[Any]]:
     return [[_NAMES[s >> 6], ((s >> 3) & 7) + 1, (s & 7) + 1] for s in steps]
 
 
-def _next_alive(alive: tuple[bool, ...] | list[bool], seat: int) -> int:
-    """The next seat clockwise after ``seat`` that is still in the game (or -1)."""
-    players = len(alive)
-    for step in range(1, players + 1):
-        candidate = (seat + step) % players
-        if alive[candidate]:
-            return candidate
-    return -1
-
-
 def legal_codes(
     cells: tuple[int, ...], points: tuple[int, ...], hand: tuple[int, ...], seat: int, strict: bool
 ) -> tuple[int, ...]:
     """The orientation codes ``seat`` may place (P1, P4): every option minus the forbidden,
     unless every option is forbidden."""
-    judge = OptionJudge(cells, _NEXT, points, seat)
+    harm = OptionJudge(cells, _NEXT, points, seat).harm
     allowed: list[int] = []
-    every: list[int] = []
     for tile in hand:
         base = (tile - 1) * 4
-        for code in range(base, base + 4):
-            every.append(code)
-            harm = judge.harm(code)
-            if harm == SAFE or (harm == HARM_COLLISION and not strict):
+        harms = [SAFE, SAFE, SAFE, SAFE]
+        for rotation in range(4):
+            code = base + rotation
+            same = FIRST_SAME[code]
+            found = harms[same] if same != rotation else harm(code)
+            harms[rotation] = found
+            if found == SAFE or (found == HARM_COLLISION and not strict):
                 allowed.append(code)
-    return tuple(allowed) if allowed else tuple(every)
+    if allowed:
+        return tuple(allowed)
+    return tuple(code for tile in hand for code in range((tile - 1) * 4, tile * 4))
 
 
 def _with_legal(state: TsuroState) -> TsuroState:
     if state.phase != PLAY:
         return replace(state, legal=()) if state.legal else state
     seat = state.turn
-    legal = legal_codes(
-        state.cells, state.live_points(), state.hands[seat], seat, state.strict_suicide
-    )
+    legal = legal_codes(state.cells, state.points, state.hands[seat], seat, state.strict_suicide)
     return replace(state, legal=legal)
 
 
@@ -260,11 +250,12 @@ class Tsuro(Game[TsuroState]):
             notch = move["notch"]
             if notch not in free:
                 raise IllegalMoveError("notch_taken", notch=notch)
+        work = _Work(state)
         point = _GEO.notch_points[notch - 1]
-        starts = _set(state.starts, seat, notch)
-        points = _set(state.points, seat, point)
+        work.starts[seat] = notch
+        work.points[seat] = point
         square, port = _GEO.describe(point)
-        events: list[Event] = [
+        work.events.append(
             {
                 "kind": "notch_chosen",
                 "seat": seat,
@@ -273,46 +264,39 @@ class Tsuro(Game[TsuroState]):
                 "port": port,
                 "random": random,
             }
-        ]
-        following = _next_to_choose(starts, state.alive, seat)
-        new = replace(
-            state, ply=state.ply + 1, starts=starts, points=points, turn=following, legal=()
         )
-        if following < 0:
-            new = replace(new, phase=PLAY, turn=_first_with_tiles(new, new.alive.index(True)))
-            new = _with_legal(new)
-        return Applied(new, events)
+        return work.applied(*work.after_notch(seat))
 
     def _place(self, state: TsuroState, seat: int, move: Move) -> Applied[TsuroState]:
+        """P1–P7 and D1–D4 for one placement."""
         tile, rotation = _check_place_shape(move)
         self._check_turn(state, seat, PLAY)
         code = (tile - 1) * 4 + _ROTATION_INDEX[rotation]
         if code not in state.legal:
             self._refuse(state, seat, tile, rotation, code)
         square = state.points[seat] >> 3
-        cells = (*state.cells[:square], code, *state.cells[square + 1 :])
-        live = state.live_points()
-        ply = state.ply
-        events: list[Event] = [
+        work = _Work(state)
+        work.cells = (*state.cells[:square], code, *state.cells[square + 1 :])
+        work.order = (*state.order, square)
+        events = work.events
+        events.append(
             {
                 "kind": "placed",
                 "seat": seat,
                 "tile": tile,
                 "rotation": rotation,
                 "square": _NAMES[square],
-                "order": len(state.order) + 1,
+                "order": len(work.order),
             }
-        ]
-        points = list(state.points)
-        trails = list(state.trails)
-        alive = list(state.alive)
-        fates = list(state.fates)
+        )
+        ply = state.ply
+        points, trails, alive, fates = work.points, work.trails, work.alive, work.fates
         out: list[int] = []
         gone: list[Event] = []
-        for movement in resolve(cells, _NEXT, square, live):
+        for movement in resolve(work.cells, _NEXT, square, state.points):
             marker = movement.marker
             if movement.end == LOOP:
-                # Unreachable from setup: every trail leads back to the edge.
+                # Unreachable from a real game: every marker's trail leads back to the edge.
                 raise IllegalMoveError("marker_loop", seat=marker)
             if movement.steps:
                 points[marker] = movement.point
@@ -331,7 +315,8 @@ class Tsuro(Game[TsuroState]):
                 cause = BY_EDGE
             else:
                 continue
-            fates[marker] = (cause, ply, movement.collided)
+            fates[marker] = (cause, ply, movement.collided, movement.point)
+            points[marker] = -1
             alive[marker] = False
             out.append(marker)
             gone.append(
@@ -340,32 +325,18 @@ class Tsuro(Game[TsuroState]):
                     "seat": marker,
                     "cause": cause,
                     "with": list(movement.collided),
-                    "at": spot_json(points[marker]),
+                    "at": spot_json(movement.point),
                 }
             )
         events += gone
-        hand = list(state.hands[seat])
-        hand.remove(tile)
-        hands = list(state.hands)
-        hands[seat] = tuple(hand)
-        new = replace(
-            state,
-            ply=ply + 1,
-            cells=cells,
-            order=(*state.order, square),
-            points=tuple(points),
-            trails=tuple(trails),
-            alive=tuple(alive),
-            fates=tuple(fates),
-            hands=tuple(hands),
-        )
-        return Applied(_after_turn(new, seat, out, events), events)
+        work.hands[seat] = tuple(t for t in state.hands[seat] if t != tile)
+        return work.applied(*work.after_placement(seat, out))
 
     def _refuse(self, state: TsuroState, seat: int, tile: int, rotation: int, code: int) -> None:
         """E2: say why a well-formed placement is refused, naming a safe move for P4."""
         if tile not in state.hands[seat]:
             raise IllegalMoveError("tile_not_in_hand", tile=tile)
-        judge = OptionJudge(state.cells, _NEXT, state.live_points(), seat)
+        judge = OptionJudge(state.cells, _NEXT, state.points, seat)
         safe = state.legal[0]
         raise IllegalMoveError(
             "suicide",
@@ -376,32 +347,15 @@ class Tsuro(Game[TsuroState]):
         )
 
     def _resign(self, state: TsuroState, seat: int) -> Applied[TsuroState]:
-        """G4: the marker leaves, the hand goes to the pile (P5), G1 applies."""
+        """G4: the marker leaves, the hand goes to the pile as in P5, G1 applies."""
         if state.phase == OVER or not state.alive[seat]:
             raise IllegalMoveError("not_playing", seat=seat)
-        events: list[Event] = [{"kind": "resigned", "seat": seat}]
-        new = replace(
-            state,
-            ply=state.ply + 1,
-            alive=_set(state.alive, seat, False),
-            fates=_set(state.fates, seat, (BY_RESIGNATION, state.ply, ())),
-        )
-        new = _return_tiles(new, [seat], events)
-        finished = _finish(new, [seat], events)
-        if finished is not None:
-            return Applied(finished, events)
-        if state.phase == NOTCH:
-            if seat == state.turn:
-                following = _next_to_choose(new.starts, new.alive, seat)
-                if following < 0:
-                    new = replace(new, phase=PLAY, turn=_first_with_tiles(new, 0))
-                else:
-                    new = replace(new, turn=following)
-            return Applied(_with_legal(new), events)
-        new = _refill(new, _next_alive(new.alive, seat), events)
-        if seat == state.turn:
-            new = replace(new, turn=_first_with_tiles(new, _next_alive(new.alive, seat), events))
-        return Applied(_with_legal(new), events)
+        work = _Work(state)
+        work.events.append({"kind": "resigned", "seat": seat})
+        work.alive[seat] = False
+        work.fates[seat] = (BY_RESIGNATION, state.ply, (), state.points[seat])
+        work.points[seat] = -1
+        return work.applied(*work.after_resignation(seat))
 
     def outcome(self, state: TsuroState) -> Outcome | None:
         if state.phase != OVER:
@@ -447,7 +401,8 @@ class Tsuro(Game[TsuroState]):
             "points": list(state.points),
             "alive": list(state.alive),
             "fates": [
-                None if fate is None else [fate[0], fate[1], list(fate[2])] for fate in state.fates
+                None if fate is None else [fate[0], fate[1], list(fate[2]), fate[3]]
+                for fate in state.fates
             ],
             "trails": [list(trail) for trail in state.trails],
             "hands": [list(hand) for hand in state.hands],
@@ -479,7 +434,7 @@ class Tsuro(Game[TsuroState]):
                 points=tuple(data["points"]),
                 alive=tuple(data["alive"]),
                 fates=tuple(
-                    None if fate is None else (fate[0], fate[1], tuple(fate[2]))
+                    None if fate is None else (fate[0], fate[1], tuple(fate[2]), fate[3])
                     for fate in data["fates"]
                 ),
                 trails=tuple(tuple(trail) for trail in data["trails"]),
@@ -495,8 +450,223 @@ class Tsuro(Game[TsuroState]):
 
 
 # -- turn flow ---------------------------------------------------------------------------------
-def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return (*values[:index], value, *values[index + 1 :])
+class _Work:
+    """The parts of a state that one move changes, as lists, and the move's events.
+
+    Rules steps edit it in place; :meth:`applied` builds the one new state at the end, which
+    is much cheaper than copying a frozen state after every step.
+    """
+
+    __slots__ = (
+        "alive",
+        "cells",
+        "dragon",
+        "events",
+        "fates",
+        "hands",
+        "order",
+        "pile",
+        "points",
+        "starts",
+        "state",
+        "trails",
+    )
+
+    def __init__(self, state: TsuroState) -> None:
+        self.state = state
+        self.cells = state.cells
+        self.order = state.order
+        self.starts = list(state.starts)
+        self.points = list(state.points)
+        self.alive = list(state.alive)
+        self.fates = list(state.fates)
+        self.trails = list(state.trails)
+        self.hands = list(state.hands)
+        self.pile = list(state.pile)
+        self.dragon = state.dragon
+        self.events: list[Event] = []
+
+    def applied(
+        self, phase: str, turn: int, winners: tuple[int, ...] = (), reason: str = ""
+    ) -> Applied[TsuroState]:
+        state = self.state
+        legal: tuple[int, ...] = ()
+        points = tuple(self.points)
+        if phase == PLAY:
+            legal = legal_codes(self.cells, points, self.hands[turn], turn, state.strict_suicide)
+        new = TsuroState(
+            state.players,
+            state.seed,
+            state.open_hands,
+            state.strict_suicide,
+            state.ply + 1,
+            phase,
+            turn,
+            self.cells,
+            self.order,
+            tuple(self.starts),
+            points,
+            tuple(self.alive),
+            tuple(self.fates),
+            tuple(self.trails),
+            tuple(self.hands),
+            tuple(self.pile),
+            self.dragon,
+            winners,
+            reason,
+            legal,
+        )
+        return Applied(new, self.events)
+
+    # -- the steps of the rules, each returning (phase, turn[, winners]) when it decides them
+    def after_notch(self, seat: int) -> tuple[str, int]:
+        """S3/S4: the next seat to choose a notch, or the first turn once all have."""
+        following = self.next_to_choose(seat)
+        if following >= 0:
+            return NOTCH, following
+        return PLAY, self.first_with_tiles(self.alive.index(True))
+
+    def after_placement(self, seat: int, out: list[int]) -> tuple[Any, ...]:
+        """P5, G1–G3, D4, P6/D1, D2/D3, P7 after ``seat`` placed and ``out`` left."""
+        returned = self.return_tiles(out)
+        over = self.finish(out)
+        if over is not None:
+            return over
+        self.pass_dragon()
+        if self.alive[seat]:
+            self.draw(seat)
+        if returned:
+            self.refill(self.next_alive(seat))
+        return PLAY, self.first_with_tiles(self.next_alive(seat))
+
+    def after_resignation(self, seat: int) -> tuple[Any, ...]:
+        """G4: P5 and G1, then as after a placement (D4, D2) without a placement."""
+        state = self.state
+        returned = self.return_tiles([seat])
+        over = self.finish([seat])
+        if over is not None:
+            return over
+        self.pass_dragon()
+        if state.phase == NOTCH:
+            if seat != state.turn:
+                return NOTCH, state.turn
+            return self.after_notch(seat)
+        if returned:
+            self.refill(self.next_alive(seat))
+        if seat != state.turn:
+            return PLAY, state.turn
+        return PLAY, self.first_with_tiles(self.next_alive(seat))
+
+    def next_alive(self, seat: int) -> int:
+        """The next seat clockwise after ``seat`` still in the game (-1 if none)."""
+        players = len(self.alive)
+        for step in range(1, players + 1):
+            candidate = (seat + step) % players
+            if self.alive[candidate]:
+                return candidate
+        return -1
+
+    def next_to_choose(self, seat: int) -> int:
+        """S3: the next seat in seat order after ``seat`` still to choose a notch, or -1."""
+        for candidate in range(seat + 1, len(self.starts)):
+            if self.alive[candidate] and not self.starts[candidate]:
+                return candidate
+        return -1
+
+    def first_with_tiles(self, seat: int) -> int:
+        """P7: from ``seat`` on, clockwise among players still in, the first holding a tile;
+        each one skipped is reported."""
+        players = len(self.alive)
+        for step in range(players):
+            candidate = (seat + step) % players
+            if not self.alive[candidate]:
+                continue
+            if self.hands[candidate]:
+                return candidate
+            self.events.append({"kind": "turn_skipped", "seat": candidate})
+        return -1
+
+    def return_tiles(self, leaving: list[int]) -> bool:
+        """P5: the hands of departing players go into the pile, which is then shuffled."""
+        pile, hands = self.pile, self.hands
+        returned = False
+        for seat in leaving:
+            if hands[seat]:
+                self.events.append(
+                    {"kind": "tiles_returned", "seat": seat, "count": len(hands[seat])}
+                )
+                pile.extend(hands[seat])
+                hands[seat] = ()
+                returned = True
+        if returned:
+            derive(self.state.seed, "return", self.state.ply).shuffle(pile)
+        return returned
+
+    def finish(self, leaving: list[int]) -> tuple[str, int, tuple[int, ...], str] | None:
+        """G1–G3: ``(OVER, -1, winners, reason)`` if the game is over now, else None."""
+        remaining = tuple(s for s, a in enumerate(self.alive) if a)
+        if len(remaining) == 1:
+            winners, reason = remaining, LAST_MARKER
+        elif not remaining:
+            winners, reason = tuple(sorted(leaving)), SHARED_ELIMINATION
+        elif len(self.order) == TILE_COUNT:
+            winners, reason = remaining, BOARD_FULL
+        else:
+            return None
+        self.events.append({"kind": "game_over", "winners": list(winners), "reason": reason})
+        return OVER, -1, winners, reason
+
+    def pass_dragon(self) -> None:
+        """D4: a departed holder's dragon goes to the next player clockwise still in with
+        fewer than 3 tiles, or back to the side."""
+        dragon = self.dragon
+        if dragon < 0 or self.alive[dragon]:
+            return
+        receiver = -1
+        players = len(self.alive)
+        for step in range(1, players):
+            candidate = (dragon + step) % players
+            if self.alive[candidate] and len(self.hands[candidate]) < HAND:
+                receiver = candidate
+                break
+        self.events.append(
+            {"kind": "dragon_passed", "from": dragon, "to": receiver if receiver >= 0 else None}
+        )
+        self.dragon = receiver
+
+    def draw(self, seat: int) -> None:
+        """P6 and D1: draw one tile (a holder gives the dragon back), or take the free
+        dragon when the pile is empty (3 or more players)."""
+        if self.pile:
+            self.hands[seat] = tuple(sorted((*self.hands[seat], self.pile.pop())))
+            self.events.append({"kind": "drew", "seat": seat, "count": 1})
+            if self.dragon == seat:
+                self.events.append({"kind": "dragon_returned", "seat": seat})
+                self.dragon = -1
+        elif self.dragon < 0 and self.state.players >= 3:
+            self.events.append({"kind": "dragon_taken", "seat": seat})
+            self.dragon = seat
+
+    def refill(self, start: int) -> None:
+        """D2/D3: deal one tile at a time, from the dragon holder (else ``start``) clockwise,
+        to every player still in with fewer than 3, until all have 3 or the pile is empty;
+        then the free dragon goes to the first player still short from where it stopped."""
+        hands, alive, players = self.hands, self.alive, len(self.alive)
+        seat = self.dragon if self.dragon >= 0 else start
+        short = {s for s in range(players) if alive[s] and len(hands[s]) < HAND}
+        while short and self.pile:
+            if seat in short:
+                self.draw(seat)
+                if len(hands[seat]) == HAND:
+                    short.discard(seat)
+            seat = (seat + 1) % players
+        if short and self.dragon < 0 and players >= 3:
+            for step in range(players):
+                candidate = (seat + step) % players
+                if candidate in short:
+                    self.events.append({"kind": "dragon_taken", "seat": candidate})
+                    self.dragon = candidate
+                    break
 
 
 def _check_int(move: Move, key: str, low: int, high: int) -> int:
@@ -520,140 +690,13 @@ def free_notches(state: TsuroState) -> list[int]:
     return [n for n in range(1, _NOTCHES + 1) if n not in taken]
 
 
-def _next_to_choose(starts: tuple[int, ...], alive: tuple[bool, ...], seat: int) -> int:
-    """S3: the next seat in seat order (after ``seat``) still to choose a notch, or -1."""
-    for candidate in range(seat + 1, len(starts)):
-        if alive[candidate] and not starts[candidate]:
-            return candidate
-    return -1
-
-
-def _first_with_tiles(state: TsuroState, seat: int, events: list[Event] | None = None) -> int:
-    """P7: from ``seat`` on (clockwise, players still in), the first who holds a tile;
-    the skipped seats are reported. -1 if nobody holds one."""
-    players = state.players
-    for step in range(players):
-        candidate = (seat + step) % players
-        if not state.alive[candidate]:
-            continue
-        if state.hands[candidate]:
-            return candidate
-        if events is not None:
-            events.append({"kind": "turn_skipped", "seat": candidate})
-    return -1
-
-
-def _return_tiles(state: TsuroState, leaving: list[int], events: list[Event]) -> TsuroState:
-    """P5 and D4: hands of departing players go into the pile, which is shuffled; the dragon
-    of a departing holder passes on."""
-    pile = list(state.pile)
-    hands = list(state.hands)
-    for seat in leaving:
-        if hands[seat]:
-            events.append({"kind": "tiles_returned", "seat": seat, "count": len(hands[seat])})
-            pile.extend(hands[seat])
-            hands[seat] = ()
-    if len(pile) != len(state.pile):
-        derive(state.seed, "return", state.ply).shuffle(pile)
-    dragon = state.dragon
-    if dragon >= 0 and not state.alive[dragon]:
-        receiver = -1
-        for step in range(1, state.players):
-            candidate = (dragon + step) % state.players
-            if state.alive[candidate] and len(hands[candidate]) < HAND:
-                receiver = candidate
-                break
-        events.append(
-            {"kind": "dragon_passed", "from": dragon, "to": receiver if receiver >= 0 else None}
-        )
-        dragon = receiver
-    return replace(state, pile=tuple(pile), hands=tuple(hands), dragon=dragon)
-
-
-def _finish(state: TsuroState, leaving: list[int], events: list[Event]) -> TsuroState | None:
-    """G1–G3: the finished state if the game is over now, else None."""
-    remaining = [s for s in range(state.players) if state.alive[s]]
-    if len(remaining) == 1:
-        winners, reason = tuple(remaining), LAST_MARKER
-    elif not remaining:
-        winners, reason = tuple(sorted(leaving)), SHARED_ELIMINATION
-    elif len(state.order) == TILE_COUNT:
-        winners, reason = tuple(remaining), BOARD_FULL
-    else:
-        return None
-    events.append({"kind": "game_over", "winners": list(winners), "reason": reason})
-    return replace(state, phase=OVER, turn=-1, winners=winners, reason=reason, legal=())
-
-
-def _refill(state: TsuroState, start: int, events: list[Event]) -> TsuroState:
-    """D2/D3: deal from the pile one tile at a time, from the dragon holder (or ``start``)
-    clockwise, to every player still in with fewer than 3; the dragon goes back on drawing,
-    or to the first player still short when the pile runs out."""
-    hands = list(state.hands)
-    pile = list(state.pile)
-    dragon = state.dragon
-    seat = dragon if dragon >= 0 else start
-    short = [s for s in range(state.players) if state.alive[s] and len(hands[s]) < HAND]
-    while short and pile:
-        if state.alive[seat] and len(hands[seat]) < HAND:
-            hands[seat] = tuple(sorted((*hands[seat], pile.pop())))
-            events.append({"kind": "drew", "seat": seat, "count": 1})
-            if seat == dragon:
-                events.append({"kind": "dragon_returned", "seat": seat})
-                dragon = -1
-            if len(hands[seat]) == HAND:
-                short.remove(seat)
-        seat = (seat + 1) % state.players
-    if short and dragon < 0 and state.players >= 3:
-        for step in range(state.players):
-            candidate = (seat + step) % state.players
-            if candidate in short:
-                dragon = candidate
-                events.append({"kind": "dragon_taken", "seat": candidate})
-                break
-    return replace(state, hands=tuple(hands), pile=tuple(pile), dragon=dragon)
-
-
-def _after_turn(state: TsuroState, seat: int, out: list[int], events: list[Event]) -> TsuroState:
-    """P5, D4, G1–G3, P6, D1–D3, P7 after ``seat`` placed and ``out`` were eliminated."""
-    returned = bool(out) and any(state.hands[s] for s in out)
-    if out:
-        state = _return_tiles(state, out, events)
-    finished = _finish(state, out, events)
-    if finished is not None:
-        return finished
-    if state.alive[seat]:
-        state = _draw(state, seat, events)
-    if returned:
-        state = _refill(state, _next_alive(state.alive, seat), events)
-    turn = _first_with_tiles(state, _next_alive(state.alive, seat), events)
-    return _with_legal(replace(state, turn=turn))
-
-
-def _draw(state: TsuroState, seat: int, events: list[Event]) -> TsuroState:
-    """P6 and D1: draw one tile, or take the dragon if the pile is empty and it is free."""
-    if state.pile:
-        tile = state.pile[-1]
-        events.append({"kind": "drew", "seat": seat, "count": 1})
-        hands = _set(state.hands, seat, tuple(sorted((*state.hands[seat], tile))))
-        dragon = state.dragon
-        if dragon == seat:
-            events.append({"kind": "dragon_returned", "seat": seat})
-            dragon = -1
-        return replace(state, hands=hands, pile=state.pile[:-1], dragon=dragon)
-    if state.dragon < 0 and state.players >= 3:
-        events.append({"kind": "dragon_taken", "seat": seat})
-        return replace(state, dragon=seat)
-    return state
-
-
 # -- views -------------------------------------------------------------------------------------
 def view(state: TsuroState, seat: int | None) -> Json:
     """E4/V1: what ``seat`` (None: a spectator) may see, as JSON (format in the package doc)."""
     markers = []
     for s in range(state.players):
-        point = state.points[s]
         fate = state.fates[s]
+        point = state.points[s] if fate is None else fate[3]
         markers.append(
             {
                 "seat": s,

@@ -16,7 +16,7 @@ a constructed position can; the walk then stops at its start and reports ``LOOP`
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.tsuro.tiles import EXIT
 
@@ -51,8 +51,7 @@ def walk(cells: Sequence[int], nxt: Sequence[int], start: int) -> tuple[list[int
             return steps, LOOP, point
 
 
-@dataclass(frozen=True, slots=True)
-class Movement:
+class Movement(NamedTuple):
     """What one placement did to one marker that faced the new tile (P2/P3)."""
 
     marker: int
@@ -74,42 +73,46 @@ def resolve(
     marker stands, in either direction (head-on, or arriving behind it), or ends where
     another marker ends. Both markers are named as collided, whatever their final points.
     """
-    occupied = {point: marker for marker, point in enumerate(points) if point >= 0}
+    occupied: dict[int, int] = {}
+    for marker, point in enumerate(points):
+        if point >= 0:
+            occupied[point] = marker
     walks: list[tuple[int, list[int], int, int]] = []
-    hits: dict[int, set[int]] = {}
+    meetings: list[tuple[int, int]] = []
+    ends: dict[int, int] = {}
+    get = occupied.get
     for marker, start in enumerate(points):
         if start < 0 or start >> 3 != square:
             continue
         steps, end, point = walk(cells, nxt, start)
         walks.append((marker, steps, end, point))
-        met: set[int] = set()
         for step in steps:
             base = (step >> 6) * 8
-            for spot in (base + ((step >> 3) & 7), base + (step & 7)):
-                other = occupied.get(spot)
-                if other is not None and other != marker:
-                    met.add(other)
+            other = get(base + ((step >> 3) & 7), marker)
+            if other != marker:
+                meetings.append((marker, other))
+            other = get(base + (step & 7), marker)
+            if other != marker:
+                meetings.append((marker, other))
         if end == OPEN:
-            other = occupied.get(point)
-            if other is not None and other != marker:
-                met.add(other)
-        for other in met:
-            hits.setdefault(marker, set()).add(other)
-            hits.setdefault(other, set()).add(marker)
-    ends: dict[int, list[int]] = {}
-    for marker, _, end, point in walks:
-        if end == OPEN:
-            ends.setdefault(point, []).append(marker)
-    for together in ends.values():
-        for marker in together:
-            hits.setdefault(marker, set()).update(m for m in together if m != marker)
+            other = get(point, marker)
+            if other != marker:
+                meetings.append((marker, other))
+            other = ends.setdefault(point, marker)
+            if other != marker:
+                meetings.append((marker, other))
+    if not meetings:
+        return [Movement(m, tuple(steps), end, point, ()) for m, steps, end, point in walks]
+    hits: dict[int, set[int]] = {}
+    for one, other in meetings:
+        hits.setdefault(one, set()).add(other)
+        hits.setdefault(other, set()).add(one)
     moved = [
-        Movement(marker, tuple(steps), end, point, tuple(sorted(hits.get(marker, ()))))
-        for marker, steps, end, point in walks
+        Movement(m, tuple(steps), end, point, tuple(sorted(hits.get(m, ()))))
+        for m, steps, end, point in walks
     ]
     # A marker standing still can be run into (only in constructed positions).
-    walkers = {movement.marker for movement in moved}
-    for marker in sorted(set(hits) - walkers):
+    for marker in sorted(set(hits) - {m for m, _, _, _ in walks}):
         moved.append(Movement(marker, (), OPEN, points[marker], tuple(sorted(hits[marker]))))
     return moved
 
@@ -120,9 +123,24 @@ class OptionJudge:
     The part of each path beyond the new square does not depend on the tile placed, so it
     is walked once per exit port of the square and memoised; an option then costs a few
     lookups. :func:`resolve` is the reference this must agree with (a property test checks).
+
+    Only the mover's own chain through the square needs following, except when some path
+    beyond the square comes back into it at the mover's own port: then another marker may
+    arrive behind the mover, and every marker's chain is followed (constructed positions
+    only, since in play the way back through a marker's point is its trail to the edge).
     """
 
-    __slots__ = ("_beyond", "_cells", "_facing", "_mover", "_nxt", "_occupied", "_square")
+    __slots__ = (
+        "_beyond",
+        "_cells",
+        "_facing",
+        "_followed",
+        "_mover",
+        "_nxt",
+        "_occupied",
+        "_shared",
+        "_square",
+    )
 
     def __init__(
         self, cells: Sequence[int], nxt: Sequence[int], points: Sequence[int], mover: int
@@ -133,22 +151,29 @@ class OptionJudge:
         self._nxt = nxt
         self._square = square
         self._mover = start & 7
-        # Port of the new square → marker standing there; the others may only be met beyond.
+        # Port of the new square → a marker standing there; the others may only be met beyond.
         self._facing: dict[int, int] = {}
         self._occupied: set[int] = set()
+        self._shared = False
         for marker, point in enumerate(points):
             if point < 0:
                 continue
-            if point >> 3 == square:
-                self._facing[point & 7] = marker
-            else:
+            if point >> 3 != square:
                 self._occupied.add(point)
+            elif marker != mover:
+                self._shared = self._shared or point == start
+                self._facing[point & 7] = marker
         self._beyond: dict[int, tuple[int, int, bool]] = {}
+        self._followed = bool(self._facing) and any(
+            self._leave(out)[1] == self._mover for out in range(8) if out != self._mover
+        )
+        self._facing[self._mover] = mover
 
     def _leave(self, out: int) -> tuple[int, int, bool]:
-        """Leaving the square by ``out``: (OPEN/EDGE/LOOP-free kind, re-entry port or -1, met).
+        """Leaving the square by ``out``: ``(OPEN or EDGE, re-entry port or -1, met)``.
 
-        Kind ``OPEN`` with a port ≥ 0 means the path comes back into the square by that port.
+        ``OPEN`` with a port ≥ 0 means the path comes back into the square by that port;
+        ``met`` tells whether it goes through or ends at a point where a marker stands.
         """
         known = self._beyond.get(out)
         if known is not None:
@@ -176,13 +201,37 @@ class OptionJudge:
 
     def harm(self, code: int) -> int:
         """SAFE, HARM_EDGE, HARM_COLLISION or HARM_LOOP for the mover if ``code`` is placed."""
+        if self._followed:
+            return self._harm_all(code)
+        base = code * 8
+        mover = self._mover
+        facing = self._facing
+        beyond = self._beyond
+        entry = mover
+        met = self._shared
+        while True:
+            out = EXIT[base + entry]
+            if out in facing:
+                met = True  # head-on through the point where another marker stands
+            known = beyond.get(out)
+            kind, back, beyond_met = known if known is not None else self._leave(out)
+            if back < 0:
+                if met or beyond_met:
+                    return HARM_COLLISION
+                return HARM_EDGE if kind == EDGE else SAFE
+            if back == mover:
+                return HARM_LOOP
+            if beyond_met or back in facing:
+                met = True  # arrives behind another marker and shares its path
+            entry = back
+
+    def _harm_all(self, code: int) -> int:
+        """:meth:`harm` following every marker in front of the square."""
         facing = self._facing
         base = code * 8
         mover = facing[self._mover]
-        collided = False
+        collided = self._shared
         mover_end = SAFE
-        # Every marker facing the square moves; the mover is harmed by its own path or by
-        # another's path that meets it.
         for port, marker in facing.items():
             entry = port
             met = False
@@ -190,7 +239,7 @@ class OptionJudge:
                 out = EXIT[base + entry]
                 other = facing.get(out)
                 if other is not None and other != marker:
-                    met = True  # head-on through the point where another marker stands
+                    met = True
                     collided = collided or other == mover
                 kind, back, beyond_met = self._leave(out)
                 met = met or beyond_met
@@ -202,7 +251,7 @@ class OptionJudge:
                     break
                 other = facing.get(back)
                 if other is not None:
-                    met = True  # arrives behind another marker and shares its path
+                    met = True
                     collided = collided or other == mover
                 entry = back
             if marker == mover:

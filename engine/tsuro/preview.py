@@ -57,7 +57,7 @@ def preview(state: TsuroState, seat: int, tile: int, rotation: int) -> dict[str,
         "suicide": None,
         "eliminated": [],
     }
-    for movement in resolve(cells, _NEXT, square, state.live_points()):
+    for movement in resolve(cells, _NEXT, square, state.points):
         cause = None
         if movement.collided:
             cause = BY_COLLISION
@@ -79,7 +79,7 @@ def hand_options(state: TsuroState, seat: int) -> list[dict[str, Any]]:
     ``"legal"``: whether P4 allows it (judged for that seat even when it is not its turn)."""
     _facing_square(state, seat)
     hand = state.hands[seat]
-    legal = set(legal_codes(state.cells, state.live_points(), hand, seat, state.strict_suicide))
+    legal = set(legal_codes(state.cells, state.points, hand, seat, state.strict_suicide))
     options = []
     for tile in hand:
         for rotation in ROTATIONS:

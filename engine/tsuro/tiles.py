@@ -97,6 +97,17 @@ def _exit_table() -> tuple[int, ...]:
 EXIT = _exit_table()
 
 
+#: ``FIRST_SAME[code]``: the first rotation index (0..3) of the same tile that looks the same.
+FIRST_SAME = tuple(
+    next(
+        r
+        for r in range(4)
+        if orientation(code // 4 + 1, r * 90) == orientation(code // 4 + 1, (code % 4) * 90)
+    )
+    for code in range(TILE_COUNT * 4)
+)
+
+
 def identify(matching: Iterable[tuple[int, int]]) -> tuple[int, int]:
     """``(tile, rotation)`` of any matching of 0-based ports (smallest such rotation)."""
     wanted = normalize(matching)
