@@ -52,7 +52,7 @@ View (``Tsuro.view(state, seat)``, seat None for a spectator)::
      "outcome": null | {"winners", "reason"}}
 """
 
-from engine.tsuro.game import TSURO, Tsuro, TsuroState, free_notches
+from engine.tsuro.game import TSURO, Tsuro, TsuroState, build_state, free_notches
 from engine.tsuro.geometry import notch_position, square_name
 from engine.tsuro.position import Placement, Position, Trip, across
 from engine.tsuro.preview import hand_options, preview
@@ -65,6 +65,7 @@ __all__ = [
     "Tsuro",
     "TsuroState",
     "across",
+    "build_state",
     "free_notches",
     "hand_options",
     "notch_position",

@@ -3,7 +3,7 @@ G1–G4, V1–V2, E1–E4). The formats are described in the package docstring."
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -122,6 +122,67 @@ def _with_legal(state: TsuroState) -> TsuroState:
     return replace(state, legal=legal)
 
 
+def build_state(
+    players: int,
+    *,
+    tiles: Mapping[str, tuple[int, int]] | None = None,
+    markers: Mapping[int, tuple[str, int]] | None = None,
+    hands: Mapping[int, Sequence[int]] | None = None,
+    pile: Sequence[int] = (),
+    dragon: int | None = None,
+    turn: int = 0,
+    out: Sequence[int] = (),
+    options: Mapping[str, Any] | None = None,
+    seed: int = 0,
+) -> TsuroState:
+    """A game position in the play phase, built directly (like a FEN) for tests and tools.
+
+    ``tiles``: square → (tile, clockwise rotation), placed in the order given; ``markers``:
+    seat → (square, T3 port) where it stands, facing into that empty square; seats in
+    ``out`` have left (by the edge); ``hands``: seat → tiles; ``pile`` is drawn from its end.
+    Tiles need not add up to 35: a built position may leave some out of the game.
+    """
+    opts = TSURO.normalize_options(options)
+    TSURO.check_players(players)
+    cells = [-1] * (SIZE * SIZE)
+    order = []
+    for square, (tile, rotation) in (tiles or {}).items():
+        index = _GEO.square_index(square)
+        cells[index] = (tile - 1) * 4 + _ROTATION_INDEX[rotation]
+        order.append(index)
+    points = [-1] * players
+    starts = [0] * players
+    for seat, (square, port) in (markers or {}).items():
+        points[seat] = _GEO.point(square, port)
+        starts[seat] = _NOTCH_AT.get(points[seat], 0)
+    fates: list[tuple[str, int, tuple[int, ...], int] | None] = [None] * players
+    for seat in out:
+        fates[seat] = (BY_EDGE, 0, (), points[seat])
+        points[seat] = -1
+    state = TsuroState(
+        players=players,
+        seed=seed,
+        open_hands=opts["open_hands"],
+        strict_suicide=opts["strict_suicide"],
+        ply=0,
+        phase=PLAY,
+        turn=turn,
+        cells=tuple(cells),
+        order=tuple(order),
+        starts=tuple(starts),
+        points=tuple(points),
+        alive=tuple(fate is None for fate in fates),
+        fates=tuple(fates),
+        trails=((),) * players,
+        hands=tuple(tuple(sorted((hands or {}).get(seat, ()))) for seat in range(players)),
+        pile=tuple(pile),
+        dragon=-1 if dragon is None else dragon,
+        winners=(),
+        reason="",
+    )
+    return _with_legal(state)
+
+
 class Tsuro(Game[TsuroState]):
     """Tsuro on the 6×6 board, 2 to 8 players. See :mod:`engine.tsuro`."""
 
@@ -201,8 +262,13 @@ class Tsuro(Game[TsuroState]):
         if state.phase == PLAY:
             code = state.legal[rng.randbelow(len(state.legal))]
             return seat, {"kind": "place", "tile": code // 4 + 1, "rotation": (code % 4) * 90}
-        moves = self.legal_moves(state, seat)
-        return seat, moves[rng.randbelow(len(moves))]
+        if state.phase == OVER:
+            raise IllegalMoveError("game_over")
+        free = free_notches(state)
+        index = rng.randbelow(len(free) + 1)  # as if drawn from legal_moves
+        if index == len(free):
+            return seat, {"kind": "random_notch"}
+        return seat, {"kind": "notch", "notch": free[index]}
 
     def decode_move(self, data: Json) -> Move:
         move = super().decode_move(data)
@@ -604,15 +670,16 @@ class _Work:
 
     def finish(self, leaving: list[int]) -> tuple[str, int, tuple[int, ...], str] | None:
         """G1–G3: ``(OVER, -1, winners, reason)`` if the game is over now, else None."""
-        remaining = tuple(s for s, a in enumerate(self.alive) if a)
+        alive = self.alive
+        if alive.count(True) > 1 and len(self.order) < TILE_COUNT:
+            return None
+        remaining = tuple(s for s, a in enumerate(alive) if a)
         if len(remaining) == 1:
             winners, reason = remaining, LAST_MARKER
         elif not remaining:
             winners, reason = tuple(sorted(leaving)), SHARED_ELIMINATION
-        elif len(self.order) == TILE_COUNT:
-            winners, reason = remaining, BOARD_FULL
         else:
-            return None
+            winners, reason = remaining, BOARD_FULL
         self.events.append({"kind": "game_over", "winners": list(winners), "reason": reason})
         return OVER, -1, winners, reason
 

@@ -179,23 +179,26 @@ class OptionJudge:
         if known is not None:
             return known
         square = self._square
-        point = self._nxt[square * 8 + out]
-        if point < 0:
-            result = (EDGE, -1, False)
+        nxt = self._nxt
+        cells = self._cells
+        occupied = self._occupied
+        met = False
+        point = nxt[square * 8 + out]
+        # The walk of :func:`walk`, without keeping the steps. It cannot loop: its first
+        # point looks back into the empty square, so it lies on a path, not on a cycle.
+        while point >= 0:
+            if point in occupied:
+                met = True
+            code = cells[point >> 3]
+            if code < 0:
+                result = (OPEN, point & 7, met) if point >> 3 == square else (OPEN, -1, met)
+                break
+            leaving = (point & ~7) + EXIT[code * 8 + (point & 7)]
+            if leaving in occupied:
+                met = True
+            point = nxt[leaving]
         else:
-            steps, end, last = walk(self._cells, self._nxt, point)
-            occupied = self._occupied
-            met = False
-            for step in steps:
-                base = (step >> 6) * 8
-                if base + ((step >> 3) & 7) in occupied or base + (step & 7) in occupied:
-                    met = True
-            if end == EDGE:
-                result = (EDGE, -1, met)
-            elif last >> 3 == square:
-                result = (OPEN, last & 7, met)
-            else:
-                result = (OPEN, -1, met or last in occupied)
+            result = (EDGE, -1, met)
         self._beyond[out] = result
         return result
 
