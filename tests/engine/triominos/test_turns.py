@@ -384,3 +384,30 @@ def test_conceal_redeals_what_the_observer_cannot_see() -> None:
         assert TRIOMINOS.view(other, 0) == TRIOMINOS.view(state, 0)
         changed = changed or other.hands[1] != state.hands[1]
     assert changed
+
+
+def test_resigning_while_owed_a_last_turn_ends_the_round() -> None:
+    """R1: the last seat owed a turn leaves; the round ends as if it had played."""
+    state = build(
+        START,
+        [["3-3-3", "0-0-4"], ["2-5-4"], ["4-4-4"]],
+        pool=NO_FIT,
+        starter=0,
+        turn=1,
+        turns=[1, 0, 0],
+    )
+    state, _ = play(state, 1, placing("1,0", "2-5-4"))
+    assert state.final == (2,)
+    state, events = play(state, 2, RESIGN)
+    (ended,) = [e for e in events if e["kind"] == "round_ended"]
+    assert ended["changes"] == [0, 25 + 13, 0]
+    assert ended["hand_totals"] == [13, 0, None]
+    assert state.round == 2 and state.hands[2] == () and state.turn == state.starter == 1
+    assert [len(h) for h in state.hands] == [9, 9, 0]
+
+
+def test_c1_set_56_refuses_the_missing_mirror_images() -> None:
+    state = build([], [["0-1-2"], ["3-3-3"]], options={"set": "56"})
+    with pytest.raises(EngineError) as error:
+        TRIOMINOS.apply(state, 0, place("0-2-1", "0,0", 0))
+    assert error.value.code == "tile_not_in_set"
