@@ -311,3 +311,21 @@ def legend_chip(player: Player, size: int, width: int, note: str, crossed: bool)
     if note:
         draw_text(draw, (width - 2, size / 2), note, text_size, MUTED, "rm")
     return image
+
+
+@lru_cache(maxsize=2048)
+def _text_mask(text: str, size: int) -> Image.Image:
+    font = font_of(size)
+    left, _, right, _ = font.getbbox(text, anchor="ls")
+    ascent, descent = font.getmetrics()
+    mask = Image.new("L", (max(1, right - left + 2), ascent + descent + 2), 0)
+    ImageDraw.Draw(mask).text((1 - left, 1 + ascent), text, font=font, fill=255, anchor="ls")
+    return mask
+
+
+def stamp(image: Image.Image, xy: tuple[float, float], text: str, size: int, fill: RGB) -> None:
+    """Text centred at ``xy``, from a cache of rendered glyph masks: pasting a cached label is
+    several times faster than drawing the glyphs again, which matters for the many short,
+    repeated labels (slot numbers, notch numbers, cell names, counts)."""
+    mask = _text_mask(text, size)
+    image.paste(fill, (round(xy[0] - mask.width / 2), round(xy[1] - mask.height / 2)), mask)

@@ -32,6 +32,7 @@ from render.common import (
     new_card,
     png_bytes,
     printable,
+    stamp,
 )
 
 Json = Any
@@ -246,7 +247,7 @@ def _field_panel(
         shown[slot].append((card_crest, number))
     for slot in range(1, 11):
         x = _slot_x(slot)
-        draw_text(draw, (x + CARD_W / 2, NAME_H + NUMBER_H / 2 + 1), str(slot), 15, INK, "mm")
+        stamp(image, (x + CARD_W / 2, NAME_H + NUMBER_H / 2 + 1), str(slot), 15, INK)
         stack = slots[slot - 1]
         faces = shown[slot]
         if faces:
@@ -267,7 +268,7 @@ def _field_panel(
                 (x + 2, top + 5, x + CARD_W - 2, top + CARD_H - 1), 6, outline=MUTED, width=1
             )
             label = "empty"
-        draw_text(draw, (x + CARD_W / 2, top + CARD_H + 6 + COUNT_H / 2), label, 12, MUTED, "mm")
+        stamp(image, (x + CARD_W / 2, top + CARD_H + 6 + COUNT_H / 2), label, 12, MUTED)
     return image
 
 
@@ -285,7 +286,7 @@ def _pile_strip(piles: tuple[tuple[int, int, int, bool], ...], width: int) -> Im
     step = min(PILE_W + 12, (width - 16) // len(piles))
     for index, (crest, number, size, closed) in enumerate(piles):
         x = 10 + index * step
-        draw_text(draw, (x + PILE_W / 2, 12), f"Pile {index + 1}", 14, FACE, "mm")
+        stamp(image, (x + PILE_W / 2, 12), f"Pile {index + 1}", 14, FACE)
         sprite = card_sprite(crest, number, PILE_W, PILE_H)
         if closed:
             # L2: a pile topped by 10 is closed; it fades into the table.
@@ -293,7 +294,7 @@ def _pile_strip(piles: tuple[tuple[int, int, int, bool], ...], width: int) -> Im
             sprite.putalpha(sprite.getchannel("A").point(lambda alpha: alpha * 45 // 100))
         image.paste(sprite, (x, 22), sprite)
         label = "closed" if closed else f"{size} card" if size == 1 else f"{size} cards"
-        draw_text(draw, (x + PILE_W / 2, 22 + PILE_H + 12), label, 13, FACE, "mm")
+        stamp(image, (x + PILE_W / 2, 22 + PILE_H + 12), label, 13, FACE)
     return image
 
 

@@ -35,6 +35,7 @@ from render.common import (
     png_bytes,
     printable,
     seat_players,
+    stamp,
 )
 
 Json = Any
@@ -180,7 +181,7 @@ def _draw_table(
         draw_text(draw, (x, y), "Empty table: the first tile goes on 0,0", 18, CARD, "mm")
         return
     last = grid.parse_cell(view["last"]) if view.get("last") else None
-    label = font_of(max(10, round(frame.side * 0.15)))
+    label = max(10, round(frame.side * 0.15))
     for item in placed:
         up = grid.points_up(item.cell)
         sprite = _tile_sprite(item.corners, up, frame.side, item.cell == last)
@@ -188,9 +189,7 @@ def _draw_table(
         image.paste(sprite, (round(x) - 2, round(y) - 2), sprite)
         # The cell name, small, at the centre: what a player types to name this tile.
         cy = y + frame.side * ROW_HEIGHT * (2 / 3 if up else 1 / 3)
-        draw.text(
-            (x + frame.side / 2, cy), grid.cell_name(item.cell), font=label, fill=MUTED, anchor="mm"
-        )
+        stamp(image, (x + frame.side / 2, cy), grid.cell_name(item.cell), label, MUTED)
 
 
 def _scoreboard(view: Json, players: Sequence[Player], width: int) -> Image.Image:

@@ -36,6 +36,7 @@ from render.common import (
     png_bytes,
     printable,
     seat_players,
+    stamp,
 )
 from render.tsuro_tiles import Pair, empty_sprite, normalise, port_point, square_sprite
 
@@ -179,7 +180,7 @@ def _board_picture(view: Json, players: Sequence[Player], caption: str | None) -
     _paint_board(image, layout, view, players, MARKER_RADIUS)
     for notch in view.get("free_notches") or ():
         x, y = _notch_label_xy(layout, notch)
-        draw_text(draw, (x, y), str(notch), NOTCH_FONT, INK, "mm")
+        stamp(image, (x, y), str(notch), NOTCH_FONT, INK)
     _draw_header(draw, image.width, view, players, caption)
     _draw_legend(image, draw, layout, view, players)
     return image

@@ -1,0 +1,124 @@
+"""Animated replays: a finished game rebuilt from its seed and move log, one frame per move.
+
+The replay is a GIF because Discord animates GIF attachments everywhere (it shows only the
+first frame of an APNG). Every frame is the public table picture of that moment, drawn from the
+spectator view, with a caption line naming the move; all frames share one palette taken from
+the final position (which has the most colours on it), so quantising a frame is a cheap table
+lookup. Frames are scaled so the file stays far below Discord's 10 MiB upload limit.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.core import Move
+from engine.registry import get_game
+from render import tarnaris, triominos, tsuro
+from render.common import BANNER, BANNER_INK, draw_text, fit_text, printable
+
+Json = Any
+#: Public picture of a spectator view: (view, names, colours) -> image.
+FrameRenderer = Callable[[Json, Sequence[str], Sequence[int] | None], Image.Image]
+
+FRAME_RENDERERS: dict[str, FrameRenderer] = {
+    "tsuro": tsuro.board_image,
+    "triominos": triominos.table_image,
+    # A Tarnaris player's colour is their crest's, so it takes no palette choice.
+    "tarnaris": lambda view, names, _colours: tarnaris.table_image(view, names),
+}
+#: Discord's upload limit for a normal server.
+MAX_REPLAY_BYTES = 10 * 1024 * 1024
+#: Frames wider than this are scaled down (a big Triominos table): Discord shows no more.
+MAX_FRAME_WIDTH = 640
+#: All frames together stay within this many pixels (one byte each once quantised), so a
+#: long game (Tarnaris: ~300 moves) gets smaller frames instead of a big memory bill.
+PIXEL_BUDGET = 90_000_000
+#: Long games get faster frames so the whole replay lasts about a minute at most.
+TARGET_SECONDS = 60
+FRAME_MS_RANGE = (150, 900)
+FINAL_FRAME_MS = 4000
+CAPTION_HEIGHT = 26
+
+
+def replay_gif(
+    name: str,
+    names: Sequence[str],
+    options: Mapping[str, Any],
+    seed: int,
+    log: Sequence[tuple[int, Move]],
+    colours: Sequence[int] | None = None,
+) -> bytes:
+    """The animated GIF of the game ``name`` replayed from ``options``, ``seed`` and ``log``.
+
+    ``names`` gives the display name of each seat (and so the player count). Frame 0 is the
+    set-up; frame ``i`` shows the table after move ``i``; the last frame stays longest.
+    """
+    game = get_game(name)
+    render = FRAME_RENDERERS[name]
+    state = game.setup(len(names), options, seed)
+    total = len(log)
+    # Spectator views only: a replay is public, so it never sees a hand or a face-down card.
+    views = [game.view(state, None)]
+    captions = [f"Start · {total} moves"]
+    for index, (seat, move) in enumerate(log, start=1):
+        state = game.apply(state, seat, move).state
+        views.append(game.view(state, None))
+        captions.append(f"Move {index}/{total} · {printable(names[seat])}: {_describe(move)}")
+    # The final position has the most colours on it: its palette serves every frame, and
+    # its size sets the scale that keeps all frames within the memory budget.
+    final = render(views[-1], names, colours)
+    scale = min(1.0, (PIXEL_BUDGET / (len(views) * final.width * final.height)) ** 0.5)
+    palette = _captioned(final, captions[-1], scale).quantize(255, method=Image.Quantize.FASTOCTREE)
+    frames = []
+    for index, (view, caption) in enumerate(zip(views, captions, strict=True)):
+        image = final if index == len(views) - 1 else render(view, names, colours)
+        frames.append(
+            _captioned(image, caption, scale).quantize(palette=palette, dither=Image.Dither.NONE)
+        )
+    return _encode_gif(frames, palette)
+
+
+def _describe(move: Move) -> str:
+    """A short public label of a move: its kind and its (public) arguments."""
+    details = " ".join(f"{key} {value}" for key, value in move.items() if key != "kind")
+    return f"{move['kind']} {details}".strip()
+
+
+def _captioned(image: Image.Image, caption: str, scale: float) -> Image.Image:
+    scale = min(scale, MAX_FRAME_WIDTH / image.width)
+    if scale < 1.0:
+        size = (round(image.width * scale), round(image.height * scale))
+        # BOX averages whole source pixels: sharp enough for a shrink, and the fastest filter.
+        image = image.resize(size, Image.Resampling.BOX)
+    framed = Image.new("RGB", (image.width, image.height + CAPTION_HEIGHT), BANNER)
+    framed.paste(image, (0, CAPTION_HEIGHT))
+    draw = ImageDraw.Draw(framed)
+    text = fit_text(caption, 15, image.width - 12)
+    draw_text(draw, (6, CAPTION_HEIGHT / 2), text, 15, BANNER_INK, "lm")
+    return framed
+
+
+def _encode_gif(frames: list[Image.Image], palette: Image.Image) -> bytes:
+    # Frames may differ in size (a Triominos table grows): pad them all to the largest.
+    width = max(frame.width for frame in frames)
+    height = max(frame.height for frame in frames)
+    background = Image.new("RGB", (1, 1), BANNER).quantize(palette=palette).getpixel((0, 0))
+    padded = []
+    for frame in frames:
+        if frame.size != (width, height):
+            canvas = Image.new("P", (width, height), background)
+            canvas.putpalette(palette.getpalette() or [])
+            canvas.paste(frame, (0, 0))
+            frame = canvas
+        padded.append(frame)
+    step = max(FRAME_MS_RANGE[0], min(FRAME_MS_RANGE[1], TARGET_SECONDS * 1000 // len(frames)))
+    durations = [step] * (len(padded) - 1) + [FINAL_FRAME_MS]
+    buffer = io.BytesIO()
+    padded[0].save(
+        buffer, "GIF", save_all=True, append_images=padded[1:], duration=durations, loop=0
+    )
+    return buffer.getvalue()
