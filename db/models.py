@@ -101,6 +101,9 @@ class GameRow(Base):
     state: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     #: Number of moves in the log, i.e. the ply the next move gets.
     ply: Mapped[int] = mapped_column(Integer)
+    #: The engine's ``to_act`` as a bit mask (bit ``n``: seat ``n``), kept for "waiting on
+    #: me" look-ups. On the game row, not on the seats, so a move writes one row, not three.
+    to_act_mask: Mapped[int] = mapped_column(Integer)
     version: Mapped[int] = mapped_column(Integer)
     outcome: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     #: Set when the snapshot disagrees with a replay of the log; the game is then refused.
@@ -142,8 +145,6 @@ class SeatRow(Base):
     is_computer: Mapped[bool] = mapped_column(Boolean)
     name: Mapped[str] = mapped_column(String(100))
     colour: Mapped[str | None] = mapped_column(String(32))
-    #: Whether this seat is among the engine's ``to_act`` now (kept for "waiting on me").
-    to_act: Mapped[bool] = mapped_column(Boolean)
     joined_at: Mapped[datetime] = mapped_column(UtcDateTime)
     left_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
     eliminated_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
@@ -155,7 +156,7 @@ class SeatRow(Base):
         # NULLs are distinct, so any number of computer seats fit.
         UniqueConstraint("game_id", "user_id"),
         CheckConstraint("is_computer = (user_id IS NULL)", name="computer_has_no_user"),
-        Index("ix_seats_user_id_to_act", "user_id", "to_act"),
+        Index("ix_seats_user_id", "user_id"),
     )
 
 

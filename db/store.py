@@ -58,12 +58,14 @@ import weakref
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime, timedelta
+from types import SimpleNamespace
 from typing import Any
 
-from sqlalchemy import Select, exists, select, update
+from sqlalchemy import Select, bindparam, exists, insert, literal, select, update
+from sqlalchemy.engine import Row
 from sqlalchemy.exc import IntegrityError, OperationalError
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
-from sqlalchemy.orm import selectinload
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession, async_sessionmaker
+from sqlalchemy.orm import joinedload
 from sqlalchemy.orm.exc import StaleDataError
 
 from db.errors import (
@@ -167,6 +169,7 @@ class GameStore:
                 creator_id=creator_id,
                 max_seats=seats,
                 ply=0,
+                to_act_mask=0,
                 created_at=now,
                 updated_at=now,
             )
@@ -210,7 +213,6 @@ class GameStore:
                     is_computer=True,
                     name=name,
                     colour=None,
-                    to_act=False,
                     joined_at=now,
                 )
             )
@@ -256,11 +258,13 @@ class GameStore:
             row.status = GameStatus.ACTIVE
             row.started_at = now
             state = rules.setup(row.players, row.options, row.seed)
-            actions = self._computers_play(rules, row, state, [])
+            actions = _computers_play(rules, row, row.seats, state, [])
             state = actions[-1][1] if actions else state
-            self._save(session, rules, row, state, actions, now, new_turn=True)
+            await _insert_moves(session, game_id, actions, now)
+            for name, value in _turn_values(rules, row, state, actions, now, True).items():
+                setattr(row, name, value)
         self._checked.add(game_id)
-        return _result(row, state, actions)
+        return _result(row, row.seats, state, actions)
 
     # -- play ---------------------------------------------------------------------------
     async def play(
@@ -271,36 +275,44 @@ class GameStore:
                 # Before this process first trusts the snapshot; a damaged game is marked,
                 # and the load below refuses it.
                 await self.check_integrity(game_id)
+            # The hot path, in Core statements: one SELECT, one INSERT, one UPDATE. The UPDATE
+            # is the compare-and-set that ``version_id_col`` makes of every ORM flush.
             async with self._write(game_id) as session:
-                row = await self._load(session, game_id)
-                if expected_version is not None and row.version != expected_version:
+                connection = await session.connection()
+                game, seats = await _fetch(connection, game_id)
+                if expected_version is not None and game.version != expected_version:
                     raise GameChangedError(
-                        "game_changed", game_id=game_id, expected=expected_version, now=row.version
+                        "game_changed", game_id=game_id, expected=expected_version, now=game.version
                     )
-                _require_active(row)
-                seat = _seat_of(row, user_id)
+                _require_active(game)
+                seat = next((s for s in seats if s.user_id == user_id), None)
                 if seat is None:
                     raise NotAllowedError("not_seated", game_id=game_id)
-                rules = get_game(row.game)
+                rules = get_game(game.game)
                 decoded = rules.decode_move(move)
-                applied = rules.apply(rules.decode_state(row.state), seat.seat, decoded)
+                applied = rules.apply(rules.decode_state(game.state), seat.seat, decoded)
                 now = self._clock()
-                if decoded == RESIGN:
-                    seat.left_at = now
-                actions = self._computers_play(
-                    rules,
-                    row,
-                    applied.state,
-                    [
-                        (
-                            Action(row.ply, seat.seat, tuple(applied.events), False, decoded),
-                            applied.state,
-                        )
-                    ],
+                first = Action(game.ply, seat.seat, tuple(applied.events), False, decoded)
+                actions = _computers_play(
+                    rules, game, seats, applied.state, [(first, applied.state)]
                 )
                 state = actions[-1][1]
-                self._save(session, rules, row, state, actions, now, new_turn=False)
-        return _result(row, state, actions)
+                await _insert_moves(connection, game_id, actions, now)
+                values = _turn_values(rules, game, state, actions, now, False)
+                values["version"] = game.version + 1
+                changed = await connection.execute(
+                    _UPDATE_TURN, {**values, "match_id": game_id, "match_version": game.version}
+                )
+                if changed.rowcount != 1:
+                    raise GameChangedError("game_changed", game_id=game_id)
+                if decoded == RESIGN:
+                    seat.left_at = now
+                    await connection.execute(
+                        update(SeatRow.__table__)
+                        .where(SeatRow.__table__.c.id == seat.id)
+                        .values(left_at=now)
+                    )
+        return _result(SimpleNamespace(**{**game._asdict(), **values}), seats, state, actions)
 
     async def resign(
         self, game_id: int, user_id: int, expected_version: int | None = None
@@ -318,8 +330,7 @@ class GameStore:
             row.status = GameStatus.CANCELLED
             row.finished_at = now
             row.updated_at = now
-            for seat in row.seats:
-                seat.to_act = False
+            row.to_act_mask = 0
         return _info(row)
 
     # -- Discord references -------------------------------------------------------------
@@ -377,7 +388,7 @@ class GameStore:
         waiting = exists().where(
             SeatRow.game_id == GameRow.id,
             SeatRow.user_id == user_id,
-            SeatRow.to_act.is_(True),
+            GameRow.to_act_mask.op("&")(literal(1).op("<<")(SeatRow.seat)) != 0,
         )
         query = _games().where(waiting, GameRow.status == GameStatus.ACTIVE)
         return await self._list(query.order_by(GameRow.turn_started_at, GameRow.id))
@@ -455,6 +466,7 @@ class GameStore:
                 max_seats=len(seats),
                 players=len(seats),
                 ply=0,
+                to_act_mask=0,
                 created_at=now,
                 updated_at=now,
                 started_at=now,
@@ -466,7 +478,6 @@ class GameStore:
                     is_computer=entry["is_computer"],
                     name=entry["name"],
                     colour=entry["colour"],
-                    to_act=False,
                     joined_at=now,
                 )
                 for number, entry in enumerate(seats)
@@ -476,9 +487,11 @@ class GameStore:
             actions = [
                 (Action(ply, seat, (), False, move), None) for ply, (seat, move) in enumerate(moves)
             ]
-            self._save(session, rules, row, state, actions, now, new_turn=True)
+            await _insert_moves(session, row.id, actions, now)
+            for name, value in _turn_values(rules, row, state, actions, now, True).items():
+                setattr(row, name, value)
         self._checked.add(row.id)
-        return _result(row, state, actions).game
+        return _result(row, row.seats, state, actions).game
 
     # -- integrity ----------------------------------------------------------------------
     async def check_integrity(
@@ -602,7 +615,8 @@ class GameStore:
     async def _load(
         self, session: AsyncSession, game_id: int, *, allow_damaged: bool = False
     ) -> GameRow:
-        row = (await session.scalars(_games().where(GameRow.id == game_id))).one_or_none()
+        query = _games().where(GameRow.id == game_id)
+        row = (await session.scalars(query)).unique().one_or_none()
         if row is None:
             raise NotFoundError("not_found", game_id=game_id)
         if row.integrity_problem is not None and not allow_damaged:
@@ -611,7 +625,7 @@ class GameStore:
 
     async def _list(self, query: Select[tuple[GameRow]]) -> list[GameInfo]:
         async with self._sessions() as session:
-            return [_info(row) for row in (await session.scalars(query)).all()]
+            return [_info(row) for row in (await session.scalars(query)).unique().all()]
 
     async def _mark_damaged(self, problem: IntegrityProblem, version: int) -> bool:
         """Flag the game if it is still at ``version``; whether it was."""
@@ -623,78 +637,6 @@ class GameStore:
                 .values(integrity_problem={"code": problem.code, **problem.data})
             )
         return bool(result.rowcount)
-
-    def _computers_play(
-        self,
-        rules: Game,
-        row: GameRow,
-        state: Any,
-        actions: list[tuple[Action, Any]],
-    ) -> list[tuple[Action, Any]]:
-        """Let computer seats in ``to_act`` move, lowest seat first; returns ``actions``
-        extended with ``(action, state after it)``.
-
-        While no human may act, computers play on (their turns, their pending choices). While
-        a human may act too, each computer seat moves at most once per call: in a game where
-        anyone may act at any time (Tarnaris claims) a computer would otherwise play on
-        forever without giving the humans a chance.
-        """
-        computers = {s.seat for s in row.seats if s.is_computer}
-        humans = {s.seat for s in row.seats if not s.is_computer}
-        moved: set[int] = set()
-        while computers and rules.outcome(state) is None:
-            to_act = rules.to_act(state)
-            acting = sorted(computers & to_act)
-            if to_act & humans:
-                acting = [seat for seat in acting if seat not in moved]
-            if not acting:
-                break
-            seat, ply = acting[0], row.ply + len(actions)
-            moved.add(seat)
-            assert row.seed is not None
-            move = rules.computer_move(state, seat, derive(row.seed, "computer", ply, seat))
-            applied = rules.apply(state, seat, move)
-            state = applied.state
-            actions.append((Action(ply, seat, tuple(applied.events), True, move), state))
-        return actions
-
-    def _save(
-        self,
-        session: AsyncSession,
-        rules: Game,
-        row: GameRow,
-        state: Any,
-        actions: Sequence[tuple[Action, Any]],
-        now: datetime,
-        *,
-        new_turn: bool,
-    ) -> None:
-        """Append ``actions`` to the log and store ``state`` as a new snapshot value."""
-        for action, _ in actions:
-            session.add(
-                MoveRow(
-                    game_id=row.id,
-                    ply=action.ply,
-                    seat=action.seat,
-                    move=action.move,
-                    created_at=now,
-                )
-            )
-        row.ply += len(actions)
-        # A new dict every time: an in-place change of a JSON value is not saved.
-        row.state = rules.encode_state(state)
-        row.updated_at = now
-        acting = rules.to_act(state)
-        if new_turn or acting != {s.seat for s in row.seats if s.to_act}:
-            row.turn_started_at = now
-        for seat in row.seats:
-            if seat.to_act != (seat.seat in acting):
-                seat.to_act = seat.seat in acting
-        outcome = rules.outcome(state)
-        if outcome is not None:
-            row.status = GameStatus.FINISHED
-            row.outcome = outcome.to_json()
-            row.finished_at = now
 
     async def _set_references(self, game_id: int, **values: int | None) -> None:
         # A Core UPDATE leaves ``version`` alone: a new message id must not make the buttons
@@ -737,7 +679,6 @@ class GameStore:
             is_computer=False,
             name=name,
             colour=colour,
-            to_act=False,
             joined_at=now,
         )
 
@@ -758,8 +699,124 @@ class GameStore:
             row.updated_at = self._clock()
 
 
+def _computers_play(
+    rules: Game,
+    game: Any,
+    seats: Sequence[Any],
+    state: Any,
+    actions: list[tuple[Action, Any]],
+) -> list[tuple[Action, Any]]:
+    """Let computer seats in ``to_act`` move, lowest seat first; returns ``actions``
+    extended with ``(action, state after it)``.
+
+    While no human may act, computers play on (their turns, their pending choices). While a
+    human may act too, each computer seat moves at most once per call: in a game where anyone
+    may act at any time (Tarnaris claims) a computer would otherwise play on forever without
+    giving the humans a chance.
+    """
+    computers = {s.seat for s in seats if s.is_computer}
+    humans = {s.seat for s in seats if not s.is_computer}
+    moved: set[int] = set()
+    while computers and rules.outcome(state) is None:
+        to_act = rules.to_act(state)
+        acting = sorted(computers & to_act)
+        if to_act & humans:
+            acting = [seat for seat in acting if seat not in moved]
+        if not acting:
+            break
+        seat, ply = acting[0], game.ply + len(actions)
+        moved.add(seat)
+        move = rules.computer_move(state, seat, derive(game.seed, "computer", ply, seat))
+        applied = rules.apply(state, seat, move)
+        state = applied.state
+        actions.append((Action(ply, seat, tuple(applied.events), True, move), state))
+    return actions
+
+
+async def _insert_moves(
+    executor: AsyncSession | AsyncConnection,
+    game_id: int,
+    actions: Sequence[tuple[Action, Any]],
+    now: datetime,
+) -> None:
+    if not actions:
+        return
+    # A Core INSERT: the ORM would fetch each new move's id, which nothing needs.
+    await executor.execute(
+        _INSERT_MOVES,
+        [
+            {
+                "game_id": game_id,
+                "ply": action.ply,
+                "seat": action.seat,
+                "move": action.move,
+                "created_at": now,
+            }
+            for action, _ in actions
+        ],
+    )
+
+
+def _turn_values(
+    rules: Game,
+    game: Any,
+    state: Any,
+    actions: Sequence[tuple[Action, Any]],
+    now: datetime,
+    new_turn: bool,
+) -> dict[str, Any]:
+    """The game columns after ``actions`` led to ``state``: a new snapshot value (an
+    in-place change of a JSON value would not be saved), ply, who is to act, the outcome."""
+    mask = sum(1 << seat for seat in rules.to_act(state))
+    values: dict[str, Any] = {
+        "state": rules.encode_state(state),
+        "ply": game.ply + len(actions),
+        "to_act_mask": mask,
+        "updated_at": now,
+    }
+    if new_turn or mask != game.to_act_mask:
+        values["turn_started_at"] = now
+    outcome = rules.outcome(state)
+    if outcome is not None:
+        values.update(status=GameStatus.FINISHED, outcome=outcome.to_json(), finished_at=now)
+    return values
+
+
+# Statements of the hot path, built once: SQLAlchemy then reuses their cache keys.
+_SEATS = SeatRow.__table__.c
+_FETCH = (
+    select(GameRow.__table__, *(column.label(f"seat_{column.name}") for column in _SEATS))
+    .outerjoin(SeatRow.__table__, _SEATS.game_id == GameRow.__table__.c.id)
+    .where(GameRow.__table__.c.id == bindparam("game_id"))
+    .order_by(_SEATS.seat)
+)
+_INSERT_MOVES = insert(MoveRow.__table__)
+#: The columns to set are the parameters given besides the two ``match_`` ones.
+_UPDATE_TURN = update(GameRow.__table__).where(
+    GameRow.__table__.c.id == bindparam("match_id"),
+    GameRow.__table__.c.version == bindparam("match_version"),
+)
+
+
+async def _fetch(connection: AsyncConnection, game_id: int) -> tuple[Row[Any], list[Any]]:
+    """A game row and its seats (as plain objects) by one Core query."""
+    rows = (await connection.execute(_FETCH, {"game_id": game_id})).all()
+    if not rows:
+        raise NotFoundError("not_found", game_id=game_id)
+    game = rows[0]
+    if game.integrity_problem is not None:
+        raise DamagedGameError("game_damaged", game_id=game_id, problem=game.integrity_problem)
+    seats = [
+        SimpleNamespace(**{column.name: getattr(row, f"seat_{column.name}") for column in _SEATS})
+        for row in rows
+        if row.seat_id is not None
+    ]
+    return game, seats
+
+
 def _games() -> Select[tuple[GameRow]]:
-    return select(GameRow).options(selectinload(GameRow.seats))
+    # One query for the game and its seats (a join), one round trip fewer than two selects.
+    return select(GameRow).options(joinedload(GameRow.seats))
 
 
 async def _move_rows(session: AsyncSession, game_id: int) -> list[MoveRow]:
@@ -767,14 +824,19 @@ async def _move_rows(session: AsyncSession, game_id: int) -> list[MoveRow]:
     return list((await session.scalars(query)).all())
 
 
-def _result(row: GameRow, state: Any, actions: Sequence[tuple[Action, Any]]) -> PlayResult:
-    info = _info(row)
+def _result(
+    game: Any, seats: Iterable[Any], state: Any, actions: Sequence[tuple[Action, Any]]
+) -> PlayResult:
+    info = _info(game, seats)
     # The state is at hand: spare the caller decoding the snapshot again.
     info.__dict__["state"] = state
     return PlayResult(info, tuple(action for action, _ in actions))
 
 
-def _info(row: GameRow) -> GameInfo:
+def _info(row: Any, seats: Iterable[Any] | None = None) -> GameInfo:
+    """A :class:`GameInfo` from a game row (ORM object or Core row) and its seats (by
+    default the ORM relationship)."""
+    seats = row.seats if seats is None else seats
     return GameInfo(
         id=row.id,
         game=row.game,
@@ -796,12 +858,12 @@ def _info(row: GameRow) -> GameInfo:
                 name=s.name,
                 colour=s.colour,
                 is_computer=s.is_computer,
-                to_act=s.to_act,
+                to_act=bool(row.to_act_mask >> s.seat & 1),
                 joined_at=s.joined_at,
                 left_at=s.left_at,
                 eliminated_at=s.eliminated_at,
             )
-            for s in sorted(row.seats, key=lambda s: s.seat)
+            for s in sorted(seats, key=lambda s: s.seat)
         ),
         outcome=None if row.outcome is None else Outcome.from_json(row.outcome),
         created_at=row.created_at,
@@ -823,12 +885,12 @@ def _waits_on(game: GameInfo, user_id: int) -> bool:
     return any(s.to_act and s.user_id == user_id for s in game.seats)
 
 
-def _require_status(row: GameRow, status: GameStatus, code: str) -> None:
+def _require_status(row: Any, status: GameStatus, code: str) -> None:
     if row.status != status:
         raise WrongStatusError(code, game_id=row.id, status=row.status)
 
 
-def _require_active(row: GameRow) -> None:
+def _require_active(row: Any) -> None:
     if row.status == GameStatus.LOBBY:
         raise WrongStatusError("not_started", game_id=row.id, status=row.status)
     _require_status(row, GameStatus.ACTIVE, "game_over")

@@ -36,6 +36,7 @@ def upgrade() -> None:
         sa.Column("players", sa.Integer(), nullable=True),
         sa.Column("state", sa.JSON(), nullable=True),
         sa.Column("ply", sa.Integer(), nullable=False),
+        sa.Column("to_act_mask", sa.Integer(), nullable=False),
         sa.Column("version", sa.Integer(), nullable=False),
         sa.Column("outcome", sa.JSON(), nullable=True),
         sa.Column("integrity_problem", sa.JSON(), nullable=True),
@@ -63,7 +64,6 @@ def upgrade() -> None:
         sa.Column("is_computer", sa.Boolean(), nullable=False),
         sa.Column("name", sa.String(length=100), nullable=False),
         sa.Column("colour", sa.String(length=32), nullable=True),
-        sa.Column("to_act", sa.Boolean(), nullable=False),
         sa.Column("joined_at", UTC_TIME, nullable=False),
         sa.Column("left_at", UTC_TIME, nullable=True),
         sa.Column("eliminated_at", UTC_TIME, nullable=True),
@@ -77,7 +77,7 @@ def upgrade() -> None:
         sa.UniqueConstraint("game_id", "seat", name=op.f("uq_seats_game_id_seat")),
         sa.UniqueConstraint("game_id", "user_id", name=op.f("uq_seats_game_id_user_id")),
     )
-    op.create_index("ix_seats_user_id_to_act", "seats", ["user_id", "to_act"])
+    op.create_index("ix_seats_user_id", "seats", ["user_id"])
 
     op.create_table(
         "moves",
@@ -121,7 +121,7 @@ def downgrade() -> None:
     op.drop_table("user_preferences")
     op.drop_table("guild_settings")
     op.drop_table("moves")
-    op.drop_index("ix_seats_user_id_to_act", table_name="seats")
+    op.drop_index("ix_seats_user_id", table_name="seats")
     op.drop_table("seats")
     op.drop_index("ix_games_thread_id", table_name="games")
     op.drop_index("ix_games_status_turn_started_at", table_name="games")
