@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any, Self
 
+from tests.standin import gateway as gw
 from tests.standin.server import (
     Failure,
     RecordedRequest,
@@ -291,6 +293,29 @@ class DiscordStandIn(StandInServer):
 
         await self.wait_for(ready, within, "the bot to identify on the gateway")
 
+    async def wait_for_message(
+        self,
+        channel: Channel,
+        predicate: Callable[[Message], bool] = lambda message: True,
+        *,
+        after: Message | None = None,
+        within: float = 10.0,
+    ) -> Message:
+        """The first message in ``channel`` (newer than ``after``) that satisfies ``predicate``."""
+        newer = after.id if after is not None else 0
+
+        def found() -> Message | None:
+            return next(
+                (m for m in self.messages_in(channel) if m.id > newer and predicate(m)), None
+            )
+
+        return await self.wait_for(found, within, f"a message in {channel.name or 'a DM'}")
+
+    async def reconnect_gateway(self) -> None:
+        """Ask every connected client to reconnect (op 7, as Discord does before maintenance)."""
+        for session in list(self.sessions):
+            await session.op(gw.RECONNECT)
+
     @property
     def session_mark(self) -> int:
         """The number of gateway connections so far (for ``wait_ready(since=...)``)."""
@@ -306,12 +331,25 @@ class DiscordStandIn(StandInServer):
         self.changed()
         return message
 
-    def find_command(self, channel: Channel, name: str) -> dict[str, Any]:
+    def find_command(self, user: User, channel: Channel, name: str) -> dict[str, Any]:
+        """The slash command ``user`` sees as ``/name`` in ``channel``, as Discord's client
+        shows it: registered there, allowed in this context, permitted to the member."""
         guild = self.guild_of(channel)
         for command in self.commands_for(guild):
-            if command["name"] == name and command.get("type", 1) == 1:
-                return command
-        raise LookupError(f"/{name} is not registered where {channel.name or 'DM'} is")
+            if command["name"] != name or command.get("type", 1) != 1:
+                continue
+            contexts = command.get("contexts") or [0, 1, 2]
+            if (0 if guild else 1) not in contexts or (
+                guild is None and command.get("dm_permission") is False
+            ):
+                break
+            needed = command.get("default_member_permissions")
+            if guild is not None and needed is not None:
+                held = guild.base_permissions(user.id)
+                if int(needed) & held != int(needed):
+                    raise LookupError(f"/{name} is hidden from {user.name} (permissions)")
+            return command
+        raise LookupError(f"/{name} is not available in {channel.name or 'a DM'}")
 
     async def slash(
         self,
@@ -327,7 +365,7 @@ class DiscordStandIn(StandInServer):
         attachment. What Discord's client would refuse (unknown or missing options, a value
         outside the choices) raises ``ValueError`` here.
         """
-        data = self._command_data(channel, command, options or {}, focused=None)
+        data = self._command_data(user, channel, command, options or {}, focused=None)
         return await self._interact(2, user, channel, data)
 
     async def autocomplete(
@@ -340,7 +378,7 @@ class DiscordStandIn(StandInServer):
         focused: str,
     ) -> InteractionHandle:
         """``user`` is typing option ``focused`` of ``/command``; ``options`` holds the text."""
-        data = self._command_data(channel, command, options, focused=focused)
+        data = self._command_data(user, channel, command, options, focused=focused)
         return await self._interact(4, user, channel, data)
 
     async def click(self, user: User, message: Message, custom_id: str) -> InteractionHandle:
@@ -429,6 +467,7 @@ class DiscordStandIn(StandInServer):
 
     def _command_data(
         self,
+        user: User,
         channel: Channel,
         command: str,
         given: dict[str, Any],
@@ -436,7 +475,7 @@ class DiscordStandIn(StandInServer):
         focused: str | None,
     ) -> dict[str, Any]:
         name, *path = command.split()
-        registered = self.find_command(channel, name)
+        registered = self.find_command(user, channel, name)
         data: dict[str, Any] = {
             "id": registered["id"],
             "name": name,
@@ -581,6 +620,8 @@ class DiscordStandIn(StandInServer):
             data=data,
             message=message,
         )
+        await self.sync_with(session)
+        interaction.created = time.monotonic()
         self.interactions[interaction.id] = interaction
         await session.dispatch("INTERACTION_CREATE", self.interaction_payload(interaction))
         return InteractionHandle(self, interaction)

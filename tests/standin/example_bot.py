@@ -56,6 +56,24 @@ class PickView(discord.ui.View):
         )
 
 
+class ConfirmView(discord.ui.View):
+    """An ordinary view: discord.py finds it again by the id of the message it is on."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout=60)
+
+    @discord.ui.button(label="Confirm", style=discord.ButtonStyle.success)
+    async def confirm(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
+        await interaction.response.send_message("confirmed", ephemeral=True)
+
+
+class NameModal(discord.ui.Modal, title="Name your game"):
+    name: discord.ui.TextInput = discord.ui.TextInput(label="Name", custom_id="name", max_length=40)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(f"named {self.name.value}")
+
+
 def red_png() -> bytes:
     out = io.BytesIO()
     Image.new("RGB", (64, 32), (200, 0, 0)).save(out, format="PNG")
@@ -86,6 +104,23 @@ async def counter(interaction: discord.Interaction) -> None:
     view = discord.ui.View(timeout=None)
     view.add_item(CounterButton(0))
     await interaction.response.send_message("count 0", view=view)
+
+
+@demo.command(description="A private picture straight in the answer")
+async def card(interaction: discord.Interaction) -> None:
+    await interaction.response.send_message(
+        "your card", file=discord.File(io.BytesIO(red_png()), "card.png"), ephemeral=True
+    )
+
+
+@demo.command(description="An ordinary (non-persistent) view")
+async def confirm(interaction: discord.Interaction) -> None:
+    await interaction.response.send_message("sure?", view=ConfirmView())
+
+
+@demo.command(description="Ask for a name in a modal")
+async def ask(interaction: discord.Interaction) -> None:
+    await interaction.response.send_modal(NameModal())
 
 
 @demo.command(description="A select menu")

@@ -48,6 +48,7 @@ class GatewaySession:
         self.identified = False
         self.resumed = False
         self.heartbeats = 0
+        self.pongs = 0
         #: Every dispatch sent, kept so a RESUME can replay what a client missed.
         self.sent: list[dict[str, Any]] = []
         self._compressor = zlib.compressobj() if zlib_stream else None

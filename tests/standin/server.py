@@ -297,6 +297,10 @@ class StandInServer:
         if isinstance(response, web.Response) and response.body is not None:
             with contextlib.suppress(ValueError, TypeError):
                 record.response = json.loads(response.body)  # type: ignore[arg-type]
+        # Send the answer before waking the test, so that whatever the test does next reaches
+        # the bot after this answer did (see ``sync_with``).
+        await response.prepare(request)
+        await response.write_eof()
         self.changed()
         return response
 
@@ -426,13 +430,31 @@ class StandInServer:
                 return session
         return None
 
+    async def sync_with(self, session: gw.GatewaySession) -> None:
+        """Let the client finish handling the answers it already got before a new event.
+
+        A test acts as soon as the bot's request was answered, faster than any person; but
+        discord.py may still be handling that answer (storing a view under the new message's
+        id, for instance). Websocket pings, answered by aiohttp inside the client's gateway
+        reader, make the client's event loop go round several times after those answers
+        arrived; unlike gateway heartbeats they do not count against discord.py's gateway
+        rate limit.
+        """
+        for _ in range(3):
+            seen = session.pongs
+            await session.ws.ping()
+            await self.wait_for(
+                lambda seen=seen: session.pongs > seen or not session.open, 5.0, "a pong"
+            )
+
     async def dispatch(self, guild_id: int | None, event: str, data: dict[str, Any]) -> None:
         session = self.session_for(guild_id)
         if session is not None:
             await session.dispatch(event, data)
 
     async def _gateway(self, request: web.Request) -> web.StreamResponse:
-        ws = web.WebSocketResponse(max_msg_size=0)
+        # autoping off: the pongs answering our pings are counted (``sync_with``).
+        ws = web.WebSocketResponse(max_msg_size=0, autoping=False)
         await ws.prepare(request)
         compress = request.query.get("compress")
         if request.query.get("encoding", "json") != "json":
@@ -448,13 +470,20 @@ class StandInServer:
         try:
             await session.op(gw.HELLO, {"heartbeat_interval": gw.HEARTBEAT_INTERVAL_MS})
             async for msg in ws:
-                if msg.type != WSMsgType.TEXT:
+                if msg.type == WSMsgType.PONG:
+                    session.pongs += 1
+                    self.changed()
+                elif msg.type == WSMsgType.PING:
+                    await ws.pong(msg.data)
+                elif msg.type == WSMsgType.TEXT:
+                    await self._gateway_message(session, json.loads(msg.data))
+                else:
                     break
-                await self._gateway_message(session, json.loads(msg.data))
         finally:
             self.sessions.remove(session)
             if session.identified:
                 self._closed_sessions[session.session_id] = session
+                session.identified = False
             self.changed()
         return ws
 
@@ -512,7 +541,14 @@ class StandInServer:
         return guild.payload(members=members, threads=threads)
 
     async def _resume(self, session: gw.GatewaySession, data: dict[str, Any]) -> None:
-        old = self._closed_sessions.pop(str(data.get("session_id")), None)
+        session_id = str(data.get("session_id"))
+        old = self._closed_sessions.pop(session_id, None)
+        if old is None:
+            # The client may resume before this server noticed its old connection close.
+            old = next((s for s in self.sessions if s.session_id == session_id), None)
+            if old is not None:
+                old.identified = False
+                await old.ws.close()
         if old is None or data.get("token") != self.token:
             await session.op(gw.INVALID_SESSION, False)
             return

@@ -262,3 +262,59 @@ async def test_button_still_works_after_a_restart(scene: Scene) -> None:
     assert message.content == "count 1"
     # The restarted bot found its commands unchanged but synced again (this bot keeps no hash).
     assert len(scene.standin.recorded("PUT", "/applications/{application_id}/commands")) == 2
+
+
+async def test_file_in_a_private_answer(scene: Scene) -> None:
+    channel, alice = scene.channel("card"), scene.user("alice")
+    handle = await scene.standin.slash(alice, channel, "demo card")
+    message = await handle.message()
+    assert handle.interaction.callback_type == 4 and message.ephemeral
+    [callback] = [
+        r
+        for r in scene.standin.recorded(
+            "POST", "/interactions/{interaction_id}/{interaction_token}/callback"
+        )
+        if r.params["interaction_id"] == str(handle.interaction.id)
+    ]
+    assert callback.query["with_response"] == "1" and callback.files[0].filename == "card.png"
+    with Image.open(io.BytesIO(message.attachments[0].data)) as image:
+        assert image.size == (64, 32)
+
+
+async def test_ordinary_view_is_found_by_the_message_id_of_the_answer(scene: Scene) -> None:
+    channel, alice = scene.channel("confirm"), scene.user("alice")
+    message = await (await scene.standin.slash(alice, channel, "demo confirm")).message()
+    [custom_id] = message.custom_ids()
+    reply = await (await scene.standin.click(alice, message, custom_id)).message()
+    assert reply.content == "confirmed" and reply.ephemeral
+
+
+async def test_modal_opened_and_submitted(scene: Scene) -> None:
+    channel, alice = scene.channel("modal"), scene.user("alice")
+    asked = await scene.standin.slash(alice, channel, "demo ask")
+    modal = await asked.modal()
+    assert modal["title"] == "Name your game"
+    submitted = await scene.standin.submit_modal(alice, asked, {"name": "Friday"})
+    assert (await submitted.message()).content == "named Friday"
+
+
+async def test_gateway_reconnect_resumes_the_session(scene: Scene) -> None:
+    channel, alice = scene.channel("reconnect"), scene.user("alice")
+    [before] = scene.standin.sessions
+    await scene.standin.reconnect_gateway()
+    after = await scene.standin.wait_for(
+        lambda: next((s for s in scene.standin.sessions if s.resumed and s.identified), None),
+        what="a resumed session",
+    )
+    assert after.session_id == before.session_id and after is not before
+    handle = await scene.standin.slash(alice, channel, "demo echo", {"text": "still here"})
+    assert (await handle.message()).content == "still here"
+
+
+async def test_commands_in_a_dm(scene: Scene) -> None:
+    erin = scene.user("erin")
+    handle = await scene.standin.slash(
+        erin, scene.standin.dm_channel(erin), "demo echo", {"text": "dm"}
+    )
+    message = await handle.message()
+    assert message.channel.type == 1 and message.visible_to == {erin.id}

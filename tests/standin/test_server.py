@@ -3,6 +3,7 @@ error bodies and gateway protocol, checked request by request."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import zlib
 from collections.abc import AsyncIterator
@@ -13,7 +14,7 @@ import pytest
 import pytest_asyncio
 
 from tests.standin import DiscordStandIn, InteractionFailed
-from tests.standin.world import SEND_MESSAGES, Channel, Overwrite
+from tests.standin.world import MANAGE_GUILD, SEND_MESSAGES, Channel, Overwrite
 
 MESSAGES = "/channels/{channel_id}/messages"
 
@@ -624,6 +625,43 @@ async def test_driver_refuses_what_discord_clients_cannot_do(
         await standin.slash(outsider, general, "game", {"n": 2})
     with pytest.raises(LookupError):
         await standin.slash(alice, general, "tsuro")
+
+
+async def test_commands_hidden_by_permissions_or_context(api: Api, standin: DiscordStandIn) -> None:
+    guild = standin.add_guild()
+    alice = standin.add_user("alice", guilds=[guild])
+    admin_only = command(name="purge", default_member_permissions=str(MANAGE_GUILD))
+    guild_only = command(name="lobby", contexts=[0])
+    await api.call(
+        "PUT", f"/applications/{standin.application_id}/commands", [admin_only, guild_only]
+    )
+    general = guild.channel("general")
+    with pytest.raises(LookupError, match="hidden"):
+        await standin.slash(alice, general, "purge")
+    assert standin.find_command(standin.owner, general, "purge")["name"] == "purge"
+    with pytest.raises(LookupError, match="not available"):
+        await standin.slash(alice, standin.dm_channel(alice), "lobby")
+
+
+async def test_user_messages_and_waiting_for_the_bot(
+    connect: Any, api: Api, standin: DiscordStandIn
+) -> None:
+    guild = standin.add_guild()
+    alice = standin.add_user("alice", guilds=[guild])
+    general = guild.channel("general")
+    gateway = await connect()
+    await gateway.receive()
+    await gateway.identify(standin.token, intents=1 << 9)  # guild messages, no content
+    await standin.wait_ready()
+    said = await standin.say(alice, general, "my secret move")
+    event = await gateway.event("MESSAGE_CREATE")
+    assert event["id"] == str(said.id) and event["content"] == ""  # no MESSAGE_CONTENT intent
+    waiting = asyncio.create_task(
+        standin.wait_for_message(general, lambda m: m.author is standin.bot, after=said)
+    )
+    await api.send(general, {"content": "your turn"})
+    assert (await waiting).content == "your turn"
+    assert (await gateway.event("MESSAGE_CREATE"))["content"] == "your turn"  # its own
 
 
 # ------------------------------------------------------------------------------ launcher
