@@ -1,0 +1,1 @@
+"""Woods of Tarnaris engine tests."""
