@@ -1,0 +1,47 @@
+"""``python -m render.examples [DIR]``: write the README's example pictures (default ``docs/``).
+
+Each is the public picture of a seeded random game, so the files can be rebuilt at will.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from engine.registry import get_game
+from engine.rng import derive
+from render import tarnaris, triominos, tsuro
+
+NAMES = ["Alice", "Bob", "Chidi", "Dana", "Eve", "Fatima", "Gus", "Hiro"]
+
+
+def _played(name: str, players: int, seed: int, plies: int) -> object:
+    game = get_game(name)
+    state = game.setup(players, {}, seed)
+    rng = derive(seed, "examples")
+    for _ in range(plies):
+        seat, move = game.random_action(state, rng)
+        after = game.apply(state, seat, move).state
+        if game.outcome(after) is not None:
+            break
+        state = after
+    return state
+
+
+def main(argv: list[str]) -> int:
+    folder = Path(argv[1]) if len(argv) > 1 else Path("docs")
+    folder.mkdir(parents=True, exist_ok=True)
+    state = _played("tsuro", 6, 3, 26)
+    view = get_game("tsuro").view(state, None)
+    (folder / "tsuro.png").write_bytes(tsuro.board_png(view, NAMES[:6]))
+    state = _played("triominos", 3, 4, 40)
+    view = get_game("triominos").view(state, None)
+    (folder / "triominos.png").write_bytes(triominos.table_png(view, NAMES[:3]))
+    state = _played("tarnaris", 4, 5, 90)
+    view = get_game("tarnaris").view(state, None)
+    (folder / "tarnaris.png").write_bytes(tarnaris.table_png(view, NAMES[:4]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
