@@ -200,9 +200,19 @@ async def whois(interaction: discord.Interaction, member: discord.Member) -> Non
     await interaction.response.send_message(f"{member.display_name} {member.id}")
 
 
-class ExampleBot(commands.Bot):
+class ExampleBot(commands.AutoShardedBot):
+    """Auto-sharded like Tessera's bot: ``SHARD_COUNT`` and ``SHARD_IDS`` pick the shards,
+    else ``GET /gateway/bot`` says how many."""
+
     def __init__(self) -> None:
-        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
+        count = os.environ.get("SHARD_COUNT")
+        ids = os.environ.get("SHARD_IDS")
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            shard_count=int(count) if count else None,
+            shard_ids=[int(i) for i in ids.split(",")] if ids else None,
+        )
         self.tree.add_command(demo)
 
     async def setup_hook(self) -> None:
@@ -219,6 +229,12 @@ class ExampleBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("ready as %s in %d guilds", self.user, len(self.guilds))
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        log.info("interaction %s on shard %s", interaction.id, self.shard_id_of(interaction))
+
+    def shard_id_of(self, interaction: discord.Interaction) -> int | None:
+        return interaction.guild.shard_id if interaction.guild else None
 
 
 async def main() -> None:

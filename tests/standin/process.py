@@ -53,7 +53,15 @@ class BotProcess:
     def running(self) -> bool:
         return self._process is not None and self._process.returncode is None
 
-    async def start(self, *, wait_ready: bool = True, within: float = 30.0) -> None:
+    async def start(
+        self,
+        *,
+        wait_ready: bool = True,
+        shards: tuple[int, ...] | None = None,
+        within: float = 30.0,
+    ) -> None:
+        """Start the process and (``wait_ready``) wait until it identified on the gateway for
+        ``shards`` (default: every shard of ``standin.shard_count``)."""
         if self.running:
             raise RuntimeError("bot process already running")
         mark = self.standin.session_mark
@@ -77,7 +85,9 @@ class BotProcess:
         self._reader = asyncio.create_task(self._read(self._process))
         if not wait_ready:
             return
-        ready = asyncio.create_task(self.standin.wait_ready(since=mark, within=within))
+        ready = asyncio.create_task(
+            self.standin.wait_ready(since=mark, shards=shards, within=within)
+        )
         exited = asyncio.create_task(self._process.wait())
         done, _ = await asyncio.wait({ready, exited}, return_when=asyncio.FIRST_COMPLETED)
         if ready not in done:

@@ -7,6 +7,7 @@ import asyncio
 import json
 import zlib
 from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 
 import aiohttp
@@ -17,6 +18,7 @@ from tests.standin import DiscordStandIn, InteractionFailed
 from tests.standin.world import MANAGE_GUILD, SEND_MESSAGES, Channel, Overwrite
 
 MESSAGES = "/channels/{channel_id}/messages"
+EXAMPLE_BOT = Path(__file__).with_name("example_bot.py")
 
 
 class Api:
@@ -680,3 +682,23 @@ async def test_launcher_runs_a_module_with_guild_sync(
     assert session.intents == 53575421  # discord.Intents.default() in discord.py 2.7.1
     assert await bot.stop() == 0
     assert "closed cleanly" in bot.log
+
+
+async def test_two_processes_serve_one_shard_each(
+    standin: DiscordStandIn, bot_process: Any
+) -> None:
+    """Scale-out: SHARD_COUNT=2 with SHARD_IDS=0 and =1 in two processes; each guild's
+    interactions reach the process that serves its shard (Discord's formula)."""
+    standin.shard_count = 2
+    even = standin.add_guild("even", guild_id=(2 << 22) + 5)
+    odd = standin.add_guild("odd", guild_id=(3 << 22) + 5)
+    alice = standin.add_user("alice", guilds=[even, odd])
+    first = bot_process(EXAMPLE_BOT, env={"SHARD_COUNT": "2", "SHARD_IDS": "0"})
+    second = bot_process(EXAMPLE_BOT, env={"SHARD_COUNT": "2", "SHARD_IDS": "1"})
+    await first.start(shards=(0,))
+    await second.start(shards=(1,))
+    for guild, serving, idle, shard in ((even, first, second, 0), (odd, second, first, 1)):
+        handle = await standin.slash(alice, guild.channel("general"), "demo echo", {"text": "hi"})
+        assert (await handle.message()).content == "hi"
+        await serving.wait_for_log(f"interaction {handle.interaction.id} on shard {shard}")
+        assert str(handle.interaction.id) not in idle.log
