@@ -25,6 +25,7 @@ from render.common import (
     INK,
     MUTED,
     RGB,
+    WHITE,
     banner,
     draw_text,
     fit_text,
@@ -209,9 +210,8 @@ def _notes(view: Json, seat: int) -> str:
 # -- drawing ----------------------------------------------------------------------------------
 PANEL_W = 10 * (CARD_W + SLOT_GAP) + 16
 NAME_H = 30
-NUMBER_H = 18
-COUNT_H = 18
-PANEL_H = NAME_H + NUMBER_H + CARD_H + 6 + COUNT_H + 6
+NUMBER_H = 20
+PANEL_H = NAME_H + NUMBER_H + CARD_H + 16
 
 
 def _slot_x(slot: int) -> int:
@@ -247,7 +247,7 @@ def _field_panel(
         shown[slot].append((card_crest, number))
     for slot in range(1, 11):
         x = _slot_x(slot)
-        stamp(image, (x + CARD_W / 2, NAME_H + NUMBER_H / 2 + 1), str(slot), 15, INK)
+        stamp(image, (x + CARD_W / 2, NAME_H + NUMBER_H / 2 + 1), str(slot), 17, INK)
         stack = slots[slot - 1]
         faces = shown[slot]
         if faces:
@@ -255,20 +255,21 @@ def _field_panel(
             for i, (card_crest, number) in enumerate(faces):
                 sprite = card_sprite(card_crest, number, CARD_W, CARD_H, True)
                 image.paste(sprite, (x + i * 6, top + 3 - i * 3), sprite)
-            label = "revealed"
         elif stack:
             depth = min(len(stack), 3)
             for i, (card_crest, number) in enumerate(stack[-depth:]):
                 sprite = card_sprite(card_crest, number, CARD_W - 4, CARD_H - 4)
                 offset = (depth - 1 - i) * 3
                 image.paste(sprite, (x + 2 + offset, top + 5 - offset), sprite)
-            label = f"{len(stack)} card" if len(stack) == 1 else f"{len(stack)} cards"
+            # The stack height as a badge on the corner: bold enough to read on a phone.
+            bx, by = x + CARD_W - 4, top + CARD_H - 2
+            draw.ellipse((bx - 10, by - 10, bx + 10, by + 10), fill=INK, outline=WHITE, width=2)
+            stamp(image, (bx, by), str(len(stack)), 14, WHITE)
         else:
             draw.rounded_rectangle(
                 (x + 2, top + 5, x + CARD_W - 2, top + CARD_H - 1), 6, outline=MUTED, width=1
             )
-            label = "empty"
-        stamp(image, (x + CARD_W / 2, top + CARD_H + 6 + COUNT_H / 2), label, 12, MUTED)
+            stamp(image, (x + CARD_W / 2, top + CARD_H / 2 + 2), "empty", 12, MUTED)
     return image
 
 
