@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from db.migrate import upgrade
@@ -182,6 +182,9 @@ async def _measure() -> tuple[list[float], list[float]]:
             rng = Rng(2024)
             template = await _template(store, rng)
             await _fill(engine, template)
+            async with engine.connect() as connection:
+                stored = await connection.scalar(select(func.count()).select_from(GameRow))
+            assert stored == STORED_GAMES, stored
             return await _timed(store, engine, template, rng)
         finally:
             await engine.dispose()

@@ -146,7 +146,9 @@ class SeatRow(Base):
     name: Mapped[str] = mapped_column(String(100))
     colour: Mapped[str | None] = mapped_column(String(32))
     joined_at: Mapped[datetime] = mapped_column(UtcDateTime)
+    #: When the player resigned.
     left_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    #: When the engine put the seat out (an event ``{"kind": "eliminated", "seat": n}``).
     eliminated_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
 
     game_row: Mapped[GameRow] = relationship(back_populates="seats")

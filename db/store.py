@@ -260,6 +260,7 @@ class GameStore:
             state = rules.setup(row.players, row.options, row.seed)
             actions = _computers_play(rules, row, row.seats, state, [])
             state = actions[-1][1] if actions else state
+            _mark_departures(row.seats, actions, now)
             await _insert_moves(session, game_id, actions, now)
             for name, value in _turn_values(rules, row, state, actions, now, True).items():
                 setattr(row, name, value)
@@ -305,12 +306,11 @@ class GameStore:
                 )
                 if changed.rowcount != 1:
                     raise GameChangedError("game_changed", game_id=game_id)
-                if decoded == RESIGN:
-                    seat.left_at = now
+                for departed in _mark_departures(seats, actions, now):
                     await connection.execute(
                         update(SeatRow.__table__)
-                        .where(SeatRow.__table__.c.id == seat.id)
-                        .values(left_at=now)
+                        .where(SeatRow.__table__.c.id == departed.id)
+                        .values(left_at=departed.left_at, eliminated_at=departed.eliminated_at)
                     )
         return _result(SimpleNamespace(**{**game._asdict(), **values}), seats, state, actions)
 
@@ -449,10 +449,14 @@ class GameStore:
         rules.check_players(len(seats))
         options = rules.normalize_options(options)
         state = rules.setup(len(seats), options, seed)
-        for seat, move in moves:
+        actions: list[tuple[Action, Any]] = []
+        for ply, (seat, move) in enumerate(moves):
             if not 0 <= seat < len(seats):
                 raise InvalidRecordError("bad_record", field="moves.seat")
-            state = rules.apply(state, seat, rules.decode_move(move)).state
+            decoded = rules.decode_move(move)
+            applied = rules.apply(state, seat, decoded)
+            state = applied.state
+            actions.append((Action(ply, seat, tuple(applied.events), False, decoded), state))
         now = self._clock()
         async with self._write() as session:
             row = GameRow(
@@ -484,9 +488,7 @@ class GameStore:
             ]
             session.add(row)
             await session.flush()
-            actions = [
-                (Action(ply, seat, (), False, move), None) for ply, (seat, move) in enumerate(moves)
-            ]
+            _mark_departures(row.seats, actions, now)
             await _insert_moves(session, row.id, actions, now)
             for name, value in _turn_values(rules, row, state, actions, now, True).items():
                 setattr(row, name, value)
@@ -731,6 +733,29 @@ def _computers_play(
         state = applied.state
         actions.append((Action(ply, seat, tuple(applied.events), True, move), state))
     return actions
+
+
+def _mark_departures(
+    seats: Sequence[Any], actions: Sequence[tuple[Action, Any]], now: datetime
+) -> list[Any]:
+    """Stamp ``left_at`` on seats that resigned and ``eliminated_at`` on seats an event
+    ``{"kind": "eliminated", "seat": n}`` put out; returns the seats changed."""
+    resigned = {action.seat for action, _ in actions if action.move == RESIGN}
+    eliminated = {
+        event["seat"]
+        for action, _ in actions
+        for event in action.events
+        if event.get("kind") == "eliminated" and isinstance(event.get("seat"), int)
+    }
+    changed = []
+    for seat in seats:
+        if seat.seat in resigned and seat.left_at is None:
+            seat.left_at = now
+            changed.append(seat)
+        if seat.seat in eliminated and seat.eliminated_at is None:
+            seat.eliminated_at = now
+            changed.append(seat)
+    return list({id(seat): seat for seat in changed}.values())
 
 
 async def _insert_moves(

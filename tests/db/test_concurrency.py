@@ -18,7 +18,7 @@ from db.records import GameInfo
 from db.session import create_engine, create_session_factory
 from db.store import GameStore
 from engine.core import EngineError
-from tests.db.helpers import started
+from tests.db.helpers import started, user
 
 GAME = "tsuro"
 SUBMISSIONS = 50
@@ -104,3 +104,29 @@ async def test_stale_version_is_refused(store: GameStore) -> None:
         }
     else:
         raise AssertionError("a move for an old version was applied")
+
+
+async def test_racing_joins_for_the_last_seat_from_separate_processes(
+    database_url: str, engine: AsyncEngine
+) -> None:
+    store = GameStore(create_session_factory(engine))
+    info = await store.create_lobby(
+        GAME, guild_id=1, channel_id=2, creator_id=user(0), creator_name="c", max_seats=2
+    )
+    engines = [create_engine(database_url) for _ in range(4)]
+    try:
+        results = await asyncio.gather(
+            *(
+                GameStore(create_session_factory(e)).join(info.id, user(n + 1), f"p{n}")
+                for n, e in enumerate(engines)
+            ),
+            return_exceptions=True,
+        )
+    finally:
+        await asyncio.gather(*(e.dispose() for e in engines))
+    joined = [r for r in results if isinstance(r, GameInfo)]
+    refused = Counter(r.code for r in results if isinstance(r, StoreError))
+    assert len(joined) == 1 and refused.total() == 3
+    assert set(refused) <= {"lobby_full", "game_changed"}
+    seats = (await store.get(info.id)).seats
+    assert [s.seat for s in seats] == [0, 1]

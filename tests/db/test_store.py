@@ -475,3 +475,19 @@ async def test_guild_settings_and_user_preferences(store: GameStore) -> None:
     assert (await store.user_preferences(user(1))).notify == "mention"
     with pytest.raises(InvalidSettingError, match="bad_setting_value"):
         await store.update_user_preferences(user(0), notify="carrier pigeon")
+
+
+async def test_seats_put_out_by_the_engine_are_stamped(store: GameStore) -> None:
+    """Tsuro E-rules: a marker leaving the board or colliding is eliminated."""
+    info = await started(store, GAME, humans=4)
+    rng = Rng(21)
+    eliminated: set[int] = set()
+    while not info.is_over:
+        user_id, move = random_human_move(info, rng)
+        result = await store.play(info.id, user_id, move, info.version)
+        eliminated |= {e["seat"] for e in result.events if e["kind"] == "eliminated"}
+        info = result.game
+    assert eliminated
+    assert {s.seat for s in info.seats if s.eliminated_at is not None} == eliminated
+    assert {s.seat for s in (await store.get(info.id)).seats if s.eliminated_at} == eliminated
+    assert all(s.left_at is None for s in info.seats)
