@@ -7,7 +7,7 @@ import pytest
 from engine.rng import derive
 from engine.tarnaris import TARNARIS, TarnarisState
 from render import tarnaris as pictures
-from render.common import CARD, HIGHLIGHT
+from render.common import CARD, HIGHLIGHT, INK
 from tests.render.helpers import colour_in_box, near, open_png
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -48,6 +48,10 @@ def test_fields_show_each_stack_face_down_in_its_crest(players: int, seed: int, 
             elif stack:
                 colour = pictures.CRESTS[stack[-1]["crest"]].colour
                 assert near(card_back_pixel(image, row, slot), colour, 30), (row, slot)
+                # The stack height badge sits on the card's lower right corner.
+                bx, by = x + pictures.CARD_W - 4, y + pictures.CARD_H - 2
+                badge = (bx - 9, by - 9, bx + 9, by + 9)
+                assert colour_in_box(image, badge, INK, 20) > 60, (row, slot)
             else:
                 assert near(card_back_pixel(image, row, slot), CARD, 10), (row, slot)
 
