@@ -171,14 +171,23 @@ def _require_spectator(view: Json) -> None:
 
 # -- drawing ----------------------------------------------------------------------------------
 def _draw_table(
-    image: Image.Image, top: int, frame: _Frame, width: int, height: int, view: Json
+    image: Image.Image,
+    top: int,
+    frame: _Frame,
+    size: tuple[int, int],
+    view: Json,
+    players: Sequence[Player],
 ) -> None:
+    width, height = size
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, top, width - 1, top + height - 1), fill=FELT)
     placed = _table(view)
     if not placed:
-        x, y = frame.point((1, 1))
+        x, y = width / 2, top + height / 2
         draw_text(draw, (x, y), "Empty table: the first tile goes on 0,0", 18, CARD, "mm")
+        ended = view.get("last_round")
+        if ended:
+            draw_text(draw, (x, y - 34), _round_summary(ended, players), 16, CARD, "mm")
         return
     last = grid.parse_cell(view["last"]) if view.get("last") else None
     label = max(10, round(frame.side * 0.15))
@@ -190,6 +199,17 @@ def _draw_table(
         # The cell name, small, at the centre: what a player types to name this tile.
         cy = y + frame.side * ROW_HEIGHT * (2 / 3 if up else 1 / 3)
         stamp(image, (x + frame.side / 2, cy), grid.cell_name(item.cell), label, MUTED)
+
+
+def _round_summary(ended: Json, players: Sequence[Player]) -> str:
+    """R1/R2: how the last round ended and who scored what, e.g. "Round 1 ended (out): Ann +61"."""
+    how = "out" if ended["how"] == "out" else "blocked"
+    changes = [
+        f"{printable(players[seat].name)} {change:+d}"
+        for seat, change in enumerate(ended["changes"])
+        if change
+    ]
+    return f"Round {ended['round']} ended ({how}): " + (", ".join(changes) or "no points")
 
 
 def _scoreboard(view: Json, players: Sequence[Player], width: int) -> Image.Image:
@@ -246,7 +266,7 @@ def _table_picture(view: Json, players: Sequence[Player], spots: Sequence[Json])
     frame, board, width, table_h = _layout(view, players, spots)
     image, _ = new_card(width, board.height + table_h + 4)
     image.paste(board, (0, 0))
-    _draw_table(image, board.height, frame, width, table_h, view)
+    _draw_table(image, board.height, frame, (width, table_h), view, players)
     if spots:
         _draw_spots(image, frame, spots)
     _border(image)

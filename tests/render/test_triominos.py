@@ -154,3 +154,23 @@ def test_spots_are_numbered_on_the_table_and_listed() -> None:
     _, board, *_ = pictures._layout(view, seat_players(NAMES[:2]), [])
     table_area = (0, board.height, empty.width, empty.height)
     assert colour_in_box(empty, table_area, pictures.SPOT, 20) == 0
+
+
+def test_a_new_round_shows_how_the_last_one_ended() -> None:
+    """R1/R2/R3: between rounds the empty table tells who scored what in the last round."""
+    state = TRIOMINOS.setup(3, {}, 2)
+    rng = derive(2, "round-test")
+    while state.round == 1:
+        state = TRIOMINOS.apply(state, *TRIOMINOS.random_action(state, rng)).state
+    view = TRIOMINOS.view(state, None)
+    assert not view["table"]
+    players = seat_players(NAMES[:3])
+    summary = pictures._round_summary(view["last_round"], players)
+    assert summary.startswith("Round 1 ended")
+    for seat, change in enumerate(view["last_round"]["changes"]):
+        assert (f"{NAMES[seat]} {change:+d}" in summary) == (change != 0)
+    image = open_png(pictures.table_png(view, NAMES[:3]))
+    _, board, width, table_h = pictures._layout(view, players, [])
+    middle = board.height + table_h // 2
+    band = (0, middle - 44, width, middle - 24)
+    assert colour_in_box(image, band, pictures.CARD, 30) > 50
