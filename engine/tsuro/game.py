@@ -680,6 +680,8 @@ class _Work:
             winners, reason = tuple(sorted(leaving)), SHARED_ELIMINATION
         else:
             winners, reason = remaining, BOARD_FULL
+        if self.dragon >= 0 and not alive[self.dragon]:
+            self.dragon = -1  # a departed holder's dragon goes back to the box with the game
         self.events.append({"kind": "game_over", "winners": list(winners), "reason": reason})
         return OVER, -1, winners, reason
 
