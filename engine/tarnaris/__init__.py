@@ -40,6 +40,8 @@ Moves (``kind`` and keys):
 * ``penalty`` ``player`` — K3: the wrong claimer picks who gives the penalty card (chosen by
   the engine when only one player qualifies); with ``giver_chooses`` that player then plays
   ``give`` ``slot`` (the top card of that slot); otherwise a random card of their field goes.
+* ``wait`` — a seat that could claim does nothing now (no event); computer seats that know no
+  card to claim play it.
 * ``resign`` — the seat leaves: every card in their field, tray, reveal or claim leaves the
   game (cards already on piles stay); the last seat still playing wins.
 

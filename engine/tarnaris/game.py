@@ -27,6 +27,9 @@ Decisions beyond ``shared/rules/tarnaris.md`` (each marked where it is enforced)
   go back to their slots, a paused chain leaves with them); the last seat playing wins.
 * D11 (Async T4): the regular turn passes only once no revealed card is left and no choice is
   open, so a special function from the last laid card is finished inside that turn.
+* D12: a seat that may claim may also ``wait``: nothing changes. A computer seat that knows
+  nothing to claim and has nothing to do plays it (the store moves every computer seat that
+  may act, and in this game every seat holding cards may always claim).
 """
 
 from __future__ import annotations
@@ -192,7 +195,10 @@ class Tarnaris(Game[TarnarisState]):
         else:
             if seat == st.active:
                 moves.extend(self._turn_moves(st, seat))
-            moves.extend(self._claim_moves(st, seat))
+            claims = self._claim_moves(st, seat)
+            if claims:
+                moves.extend(claims)
+                moves.append({"kind": "wait"})
         if st.peeks[seat]:
             field = st.fields[seat]
             moves.extend({"kind": "peek", "slot": i + 1} for i in range(SLOTS) if field[i])
@@ -279,7 +285,7 @@ class Tarnaris(Game[TarnarisState]):
         slots = range(1, SLOTS + 1)
         piles = range(1, len(st.piles) + 2)
         cards = range(1, len(st.revealed) + 2)
-        space: list[Move] = [{"kind": "done"}, {"kind": "skip"}]
+        space: list[Move] = [{"kind": "done"}, {"kind": "skip"}, {"kind": "wait"}]
         space.extend(
             {"kind": kind, "slot": s}
             for kind in ("reveal", "place_passed", "peek", "give")
@@ -768,6 +774,12 @@ class Tarnaris(Game[TarnarisState]):
         st.known[seat] = st.known[seat] | {field[slot][-1]}
         events.append({"kind": "peeked", "seat": seat, "slot": slot + 1})
 
+    def _do_wait(self, st: TarnarisState, seat: int, move: Move, events: list[Event]) -> None:
+        # D12: a seat that could claim may say it does nothing now (computer seats use it).
+        self._require_no_pending(st)
+        if not any(st.fields[seat]):
+            raise IllegalMoveError("nothing_to_claim")
+
     # resigning (D10)
     def _resign(self, st: TarnarisState, seat: int, events: list[Event]) -> None:
         st.resigned[seat] = True
@@ -817,7 +829,9 @@ class Tarnaris(Game[TarnarisState]):
     def _settle(self, st: TarnarisState, events: list[Event]) -> None:
         while st.reason is None:
             winners = [
-                p for p in range(st.players) if not st.resigned[p] and not self._holdings(st, p)
+                p
+                for p in range(st.players)
+                if not st.resigned[p] and not any(st.fields[p]) and not self._holdings(st, p)
             ]
             if winners:
                 # W1: no cards left in field or tray: a win at once (D9).
@@ -862,11 +876,21 @@ class Tarnaris(Game[TarnarisState]):
             st.pending = None
             events.append({"kind": "no_penalty", "seat": pending["to"]})
             return True
-        if kind in _SKIPPABLE and not self._pending_moves(st, pending):
+        if kind in _SKIPPABLE and not self._has_target(st, pending):
             st.pending = None
             events.append({"kind": "skipped", "seat": seat, "function": _SKIPPABLE[kind]})
             return True
         return False
+
+    def _has_target(self, st: TarnarisState, pending: dict[str, Any]) -> bool:
+        """Whether a pending SF3, SF5 or SF7 has any move besides ``skip`` (D2)."""
+        seat = pending["seat"]
+        others = self._others(st, seat)
+        if pending["type"] == SF3:
+            return bool(others) and any(st.fields[seat])
+        if pending["type"] == SF5:
+            return any(any(st.fields[p]) for p in others)
+        return bool(others) and (any(st.fields[seat]) or any(any(st.fields[p]) for p in others))
 
     # -- results and information ------------------------------------------------------------
     def outcome(self, state: TarnarisState) -> Outcome | None:
@@ -1014,10 +1038,72 @@ class Tarnaris(Game[TarnarisState]):
             return seat, {"kind": "done"}
         return seat, rng.choice([m for m in moves if m["kind"] == "return"])
 
-    def _memory_claim(self, st: TarnarisState, seat: int) -> Move | None:
+    def computer_move(self, state: TarnarisState, seat: int, rng: Rng) -> Move:
+        """A computer seat plays from its own view only: it claims just the cards it peeked at
+        and knows to fit, uses its peeks, lays what fits in its turn, and otherwise waits."""
+        st = state
+        field = st.fields[seat]
+        if st.trays[seat]:
+            emptiest = min(range(SLOTS), key=lambda i: len(field[i]))
+            return {"kind": "place_passed", "slot": emptiest + 1}
+        pending = st.pending
+        if pending is not None and pending["seat"] == seat:
+            return self._computer_choice(st, pending, rng)
+        if pending is None:
+            known = self._memory_claim(st, seat, st.known[seat])
+            if known is not None:
+                return known
+        if st.peeks[seat] and any(field):
+            fresh = [i for i in range(SLOTS) if field[i] and field[i][-1] not in st.known[seat]]
+            full = fresh or [i for i in range(SLOTS) if field[i]]
+            return {"kind": "peek", "slot": rng.choice(full) + 1}
+        if seat == st.active:
+            moves = self._turn_moves(st, seat)
+            if st.phase == REVEAL:
+                return rng.choice(moves)
+            lays = [m for m in moves if m["kind"] == "lay"]
+            return lays[0] if lays else {"kind": "done"}
+        return {"kind": "wait"}
+
+    def _computer_choice(self, st: TarnarisState, pending: dict[str, Any], rng: Rng) -> Move:
+        seat = pending["seat"]
+        kind = pending["type"]
+        others = self._others(st, seat)
+
+        def size(p: int) -> int:
+            return sum(map(len, st.fields[p]))
+
+        own = st.fields[seat]
+        largest = max(range(SLOTS), key=lambda i: len(own[i]))
+        if kind == SF3:
+            # Pass from the biggest stack to whoever is closest to winning.
+            return {"kind": "sf3", "slot": largest + 1, "player": min(others, key=size)}
+        if kind == SF7:
+            player, slot = min(
+                ((p, i) for p in others for i in range(SLOTS)),
+                key=lambda pair: len(st.fields[pair[0]][pair[1]]),
+            )
+            if len(st.fields[player][slot]) < len(own[largest]):
+                return {
+                    "kind": "sf7",
+                    "slot": largest + 1,
+                    "player": player,
+                    "their_slot": slot + 1,
+                }
+            return {"kind": "skip"}
+        if kind == PENALTY:
+            # The giver sheds a card, so ask the player furthest from winning.
+            return {"kind": "penalty", "player": max(self._givers(st, seat), key=size)}
+        moves = [m for m in self._pending_moves(st, pending) if m["kind"] != "skip"]
+        return rng.choice(moves)
+
+    def _memory_claim(
+        self, st: TarnarisState, seat: int, known: frozenset[int] | None = None
+    ) -> Move | None:
+        """A claim of a top card of ``seat`` that fits, among ``known`` cards (default: any)."""
         tops = {number(pile[-1]): p for p, pile in enumerate(st.piles)}
         for i, slot in enumerate(st.fields[seat]):
-            if not slot:
+            if not slot or (known is not None and slot[-1] not in known):
                 continue
             value = number(slot[-1])
             if value == 1:
@@ -1047,4 +1133,5 @@ _HANDLERS = {
     "sf7": Tarnaris._do_sf7,
     "skip": Tarnaris._do_skip,
     "peek": Tarnaris._do_peek,
+    "wait": Tarnaris._do_wait,
 }
