@@ -152,24 +152,46 @@ class DiscordStandIn(StandInServer):
         guild.members[self.owner.id] = Member(self.owner, [])
         guild.members[self.bot.id] = Member(self.bot, [bot_role.id])
         for channel_name in channels:
-            self.add_channel(guild, channel_name)
+            self._make_channel(guild, channel_name, ())
+        self.queue_event(guild.id, "GUILD_CREATE", self.guild_create(guild, 0))
         self.changed()
         return guild
 
     def add_role(self, guild: Guild, name: str, permissions: int) -> Role:
         role = Role(self.ids.next(), name, permissions, position=len(guild.roles))
         guild.roles[role.id] = role
+        data = {"guild_id": str(guild.id), "role": role.payload()}
+        self.queue_event(guild.id, "GUILD_ROLE_CREATE", data)
         return role
+
+    def set_role_permissions(self, guild: Guild, role: Role, permissions: int) -> None:
+        """Change what ``role`` (``guild.everyone`` for @everyone) allows."""
+        role.permissions = permissions
+        data = {"guild_id": str(guild.id), "role": role.payload()}
+        self.queue_event(guild.id, "GUILD_ROLE_UPDATE", data)
+
+    def set_overwrites(self, channel: Channel, *overwrites: Overwrite) -> None:
+        """Replace ``channel``'s permission overwrites (e.g. deny the bot thread creation)."""
+        channel.overwrites = list(overwrites)
+        self.queue_event(channel.guild_id, "CHANNEL_UPDATE", channel.payload())
 
     def add_member(self, guild: Guild, user: User, *, roles: tuple[Role, ...] = ()) -> Member:
         member = Member(user, [r.id for r in roles])
         guild.members[user.id] = member
+        data = member.payload() | {"guild_id": str(guild.id)}
+        self.queue_event(guild.id, "GUILD_MEMBER_ADD", data, gw.GUILD_MEMBERS)
         self.changed()
         return member
 
     def add_channel(
         self, guild: Guild, name: str, *, overwrites: tuple[Overwrite, ...] = ()
     ) -> Channel:
+        channel = self._make_channel(guild, name, overwrites)
+        self.queue_event(guild.id, "CHANNEL_CREATE", channel.payload())
+        self.changed()
+        return channel
+
+    def _make_channel(self, guild: Guild, name: str, overwrites: tuple[Overwrite, ...]) -> Channel:
         channel = Channel(
             self.ids.next(),
             GUILD_TEXT,
@@ -180,7 +202,6 @@ class DiscordStandIn(StandInServer):
         )
         guild.channels.append(channel)
         self.channels[channel.id] = channel
-        self.changed()
         return channel
 
     # ------------------------------------------------------------------ failures
@@ -325,6 +346,7 @@ class DiscordStandIn(StandInServer):
 
     async def say(self, user: User, channel: Channel, content: str) -> Message:
         """``user`` posts ``content`` in ``channel`` (the bot gets MESSAGE_CREATE)."""
+        await self.flush_events()
         message = Message(self.ids.next(), channel, user, content=content)
         self.messages[message.id] = message
         await self.dispatch_message("MESSAGE_CREATE", message)
@@ -620,6 +642,7 @@ class DiscordStandIn(StandInServer):
             data=data,
             message=message,
         )
+        await self.flush_events()
         await self.sync_with(session)
         interaction.created = time.monotonic()
         self.interactions[interaction.id] = interaction

@@ -151,6 +151,13 @@ async def thread(interaction: discord.Interaction, name: str) -> None:
     await interaction.followup.send(f"thread {opened.id}", ephemeral=True)
 
 
+@demo.command(description="May the bot open a thread here? (from its own cache)")
+async def can_thread(interaction: discord.Interaction) -> None:
+    assert interaction.guild is not None and interaction.channel is not None
+    allowed = interaction.channel.permissions_for(interaction.guild.me).create_public_threads
+    await interaction.response.send_message("yes" if allowed else "no", ephemeral=True)
+
+
 @demo.command(description="Send you a direct message")
 async def dm(interaction: discord.Interaction, text: str) -> None:
     try:

@@ -136,9 +136,12 @@ class StandInServer:
         #: Registered application commands: scope (None = global, else guild id) → commands.
         self.commands: dict[int | None, list[dict[str, Any]]] = {}
         self.requests: list[RecordedRequest] = []
+        #: Requests to routes the stand-in does not model ("METHOD /path").
+        self.unhandled: list[str] = []
         self.failures: list[Failure] = []
         self.sessions: list[gw.GatewaySession] = []
         self._closed_sessions: dict[str, gw.GatewaySession] = {}
+        self._pending: list[tuple[int | None, str, dict[str, Any], int]] = []
         self._session_numbers = 0
         self._changed = asyncio.Event()
         self._runner: web.AppRunner | None = None
@@ -276,6 +279,10 @@ class StandInServer:
             return await handler(request)
         resource = request.match_info.route.resource
         route = (resource.canonical if resource else request.path).removeprefix(API_PREFIX)
+        if resource is None:
+            # Not modelled here: answer like Discord does for an unknown route, and keep it
+            # in ``unhandled`` so a test can show what the bot needed.
+            self.unhandled.append(f"{request.method} {route}")
         payload, files = await self._read_body(request)
         record = RecordedRequest(
             method=request.method,
@@ -314,6 +321,8 @@ class StandInServer:
             return await handler(request)
         except DiscordAPIError as exc:
             return json_response(exc.body(), exc.status)
+        except web.HTTPException as exc:
+            return json_response({"message": f"{exc.status}: {exc.reason}", "code": 0}, exc.status)
 
     def _injected(self, record: RecordedRequest) -> web.Response | None:
         for failure in self.failures:
@@ -450,10 +459,26 @@ class StandInServer:
                 lambda seen=seen: session.pongs > seen or not session.open, 5.0, "a pong"
             )
 
-    async def dispatch(self, guild_id: int | None, event: str, data: dict[str, Any]) -> None:
+    async def dispatch(
+        self, guild_id: int | None, event: str, data: dict[str, Any], intent: int = gw.GUILDS
+    ) -> None:
         session = self.session_for(guild_id)
-        if session is not None:
+        if session is not None and session.intents & intent:
             await session.dispatch(event, data)
+
+    def queue_event(
+        self, guild_id: int | None, event: str, data: dict[str, Any], intent: int = gw.GUILDS
+    ) -> None:
+        """An event for a change a test made to the world while the bot is connected; sent
+        (in order) before the next thing a user does, or by :meth:`flush_events`."""
+        if any(s.identified for s in self.sessions):
+            self._pending.append((guild_id, event, data, intent))
+
+    async def flush_events(self) -> None:
+        """Send the gateway events of the world changes made since the last flush."""
+        pending, self._pending = self._pending, []
+        for guild_id, event, data, intent in pending:
+            await self.dispatch(guild_id, event, data, intent)
 
     async def _gateway(self, request: web.Request) -> web.StreamResponse:
         # autoping off: the pongs answering our pings are counted (``sync_with``).
@@ -531,6 +556,8 @@ class StandInServer:
         )
         for guild in guilds:
             await session.dispatch("GUILD_CREATE", self.guild_create(guild, session.intents))
+        # GUILD_CREATE carried the current state: queued changes are news to nobody here.
+        self._pending = [e for e in self._pending if not session.handles_guild(e[0])]
         session.identified = True
         self.changed()
 

@@ -16,7 +16,7 @@ import pytest_asyncio
 from PIL import Image
 
 from tests.standin import BotProcess, DiscordStandIn, InteractionFailed
-from tests.standin.world import Channel, Guild, User
+from tests.standin.world import CREATE_PUBLIC_THREADS, Channel, Guild, Overwrite, User
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -318,3 +318,27 @@ async def test_commands_in_a_dm(scene: Scene) -> None:
     )
     message = await handle.message()
     assert message.channel.type == 1 and message.visible_to == {erin.id}
+
+
+async def test_world_changes_reach_the_bot_cache(scene: Scene) -> None:
+    """Channels and overwrites changed while the bot runs arrive as gateway events."""
+    channel, alice = scene.channel("perms"), scene.user("alice")
+    ask = scene.standin.slash
+    assert (await (await ask(alice, channel, "demo can_thread")).message()).content == "yes"
+    bot_role = next(r for r in scene.guild.roles.values() if r.managed)
+    scene.standin.set_overwrites(channel, Overwrite(bot_role.id, 0, deny=CREATE_PUBLIC_THREADS))
+    assert (await (await ask(alice, channel, "demo can_thread")).message()).content == "no"
+    await ask(alice, channel, "demo thread", {"name": "nope"})
+    refused = await scene.standin.wait_for(
+        lambda: next(
+            (
+                r
+                for r in scene.standin.recorded("POST", "/channels/{channel_id}/threads")
+                if r.params["channel_id"] == str(channel.id) and r.status
+            ),
+            None,
+        ),
+        what="the bot's attempt to open a thread",
+    )
+    assert refused.status == 403 and refused.response["code"] == 50013
+    assert scene.standin.threads(channel) == []

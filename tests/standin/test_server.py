@@ -141,6 +141,14 @@ async def test_wrong_token_is_unauthorised(api: Api) -> None:
     )
 
 
+async def test_unmodelled_routes_answer_like_discord_and_are_listed(
+    api: Api, standin: DiscordStandIn
+) -> None:
+    path = "/channels/1/messages/2/reactions/%F0%9F%91%8D/@me"
+    assert await api.call("PUT", path) == (404, {"message": "404: Not Found", "code": 0})
+    assert standin.unhandled == ["PUT /channels/1/messages/2/reactions/👍/@me"]
+
+
 async def test_gateway_bot_recommends_the_stand_in(api: Api, standin: DiscordStandIn) -> None:
     standin.shard_count = 3
     status, body = await api.call("GET", "/gateway/bot")
@@ -520,6 +528,23 @@ async def test_gateway_resume_replays_missed_events(connect: Any, standin: Disco
     await again.ws.send_json({"op": 6, "d": resume})
     assert (await again.receive())["t"] == "GUILD_CREATE"
     assert (await again.receive())["t"] == "RESUMED"
+
+
+async def test_world_changes_become_gateway_events(connect: Any, standin: DiscordStandIn) -> None:
+    guild = standin.add_guild()
+    gateway = await connect()
+    await gateway.receive()
+    await gateway.identify(standin.token, intents=1)  # guilds only
+    await gateway.event("GUILD_CREATE")
+    await standin.wait_ready()
+    standin.add_user("alice", guilds=[guild])  # GUILD_MEMBER_ADD needs the members intent
+    added = standin.add_channel(guild, "new")
+    standin.set_role_permissions(guild, guild.everyone, 0)
+    await standin.flush_events()
+    assert (await gateway.receive())["t"] == "CHANNEL_CREATE"
+    update = await gateway.receive()
+    assert update["t"] == "GUILD_ROLE_UPDATE" and update["d"]["role"]["permissions"] == "0"
+    assert added.id in standin.channels
 
 
 # ------------------------------------------------------------------------------ interactions
