@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -79,6 +79,7 @@ def board_layout(size: int = 6, square: int = SQUARE) -> BoardLayout:
     return BoardLayout(size, square, MARGIN, HEADER + MARGIN)
 
 
+@cache
 def tile_pairs(tile: int, rotation: int) -> tuple[Pair, ...]:
     """The paths of ``tile`` turned ``rotation`` degrees clockwise, as 1-based port pairs."""
     return normalise((a + 1, b + 1) for a, b in orientation(tile, rotation))
