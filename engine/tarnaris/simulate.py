@@ -1,8 +1,8 @@
 """``python -m engine.simulate tarnaris --players 4 --games 500 --seed 1``: random legal games.
 
 Play follows :meth:`Tarnaris.random_action` (claims at a fixed rate, mostly from memory) and
-prints the number of games, mean actions per game, claims right and wrong, wins by seat and
-applied actions per second (validation included).
+prints the number of games, mean actions per game, claims right and wrong, wins by seat,
+applied actions per second (validation included) and games per second.
 """
 
 from __future__ import annotations
@@ -81,4 +81,5 @@ def main(argv: list[str]) -> int:
     )
     print("wins by seat: " + ", ".join(f"{s}: {summary.wins[s]}" for s in range(args.players)))
     print(f"actions per second: {summary.actions_per_s:,.0f}")
+    print(f"games per second: {summary.games / summary.seconds if summary.seconds else 0:,.1f}")
     return 0
