@@ -2,3 +2,7 @@
 
 Imports the engine and SQLAlchemy, never discord. See ``db.store`` for the API the cogs use.
 """
+
+# Every table must be on ``Base.metadata`` whichever db module is imported first: migrations
+# autogenerate from it, and the models-vs-migrations test compares against it.
+import db.meta  # noqa: F401

@@ -1,0 +1,190 @@
+"""Every sentence a player reads about a refusal or a failure: the one place that turns error
+codes (``engine.core.EngineError``, ``db.errors.StoreError``, :class:`cogs.errors.Rejection`)
+and their data into English.
+
+``explain(error, names=..., game=...)`` looks up ``"<game>.<code>"`` first (a game's own
+wording for a shared code), then ``"<code>"``; a code with no wording gets a generic sentence
+that still names the code, so a missing entry is visible but never a crash. Each entry says
+what is wrong and, where there is one, what would be right.
+
+Adding wording (issues 8–10): add entries to :data:`MESSAGES` — one line per code, keyed by the
+code (or ``"tsuro.<code>"`` when only one game words it differently). An entry is a function of
+``(data, names)`` where ``names`` gives the display name of a seat (``names(2)`` → ``"Carol"``)
+so seats never reach players as numbers. Never put hidden information into a sentence that is
+not sent privately to its owner: these texts answer only the user who acted, ephemerally.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from db.errors import StoreError
+from engine.core import EngineError
+
+#: Gives the display name of a seat.
+Names = Callable[[Any], str]
+Wording = Callable[[Mapping[str, Any], Names], str]
+
+# -- fixed sentences ----------------------------------------------------------------------------
+MOVED_ON = (
+    "This game has moved on since that button was posted; use the buttons on the newest "
+    "message of the game."
+)
+MOVED_ON_AT = "This game has moved on since that button was posted; the newest position: {url}"
+APOLOGY = (
+    "Sorry, something went wrong on my side. It has been logged as error `{error_id}`; "
+    "mention that id if you report it."
+)
+LOBBY_CLOSED = "This lobby is closed."
+
+
+def _seat(data: Mapping[str, Any], names: Names, key: str = "seat") -> str:
+    return names(data.get(key))
+
+
+def _game_ref(data: Mapping[str, Any]) -> str:
+    return f"game #{data['game_id']}" if data.get("game_id") is not None else "this game"
+
+
+MESSAGES: dict[str, Wording] = {
+    # -- finding the game (cogs.errors.Rejection) ---------------------------------------------
+    "no_games": lambda d, n: (
+        "You are not in any running game here. Start one with `/tsuro new`, `/triominos new` "
+        "or `/tarnaris new`, or join one with `/game join`."
+    ),
+    "choose_game": lambda d, n: (
+        f"You are in {d['count']} games here; pick one with the `game` option "
+        "(start typing to see them), or run the command inside the game's thread."
+    ),
+    "unknown_game_id": lambda d, n: (
+        "I don't know that game. Pick one from the `game` option's suggestions, "
+        "or use `/game list` to see the games in this server."
+    ),
+    "other_server": lambda d, n: "That game belongs to another server; pick one of this server's.",
+    "no_such_game_type": lambda d, n: f"There is no game called `{d['name']}`.",
+    "no_channel": lambda d, n: "Use this command in a server channel.",
+    "check_failed": lambda d, n: "You don't have the permissions this command needs here.",
+    "cannot_cancel": lambda d, n: (
+        "Only the player who created this game, or a member with Manage Server, can cancel it."
+    ),
+    "not_in_game": lambda d, n: (
+        f"You are not playing in {_game_ref(d)}. Use `/game join` while it is still a lobby."
+    ),
+    "no_hand_yet": lambda d, n: "Hands are dealt when the game starts; wait for the creator.",
+    # -- the store (db.errors) ----------------------------------------------------------------
+    "not_found": lambda d, n: (
+        f"{_game_ref(d).capitalize()} no longer exists. Use `/game list` to see the games here."
+    ),
+    "not_seated": lambda d, n: (
+        f"You are not playing in {_game_ref(d)}. Join a game while it is a lobby "
+        "(`/game join` or its Join button)."
+    ),
+    "not_creator": lambda d, n: (
+        "Only the player who created this game can do that; ask them, or start your own "
+        "with `/tsuro new`, `/triominos new` or `/tarnaris new`."
+    ),
+    "creator_must_cancel": lambda d, n: (
+        "You created this game, so you can't leave it; cancel it with `/game cancel` instead."
+    ),
+    "lobby_full": lambda d, n: (
+        f"This game is full ({d['max_seats']} seats). Start a new one, or wait for someone "
+        "to leave."
+    ),
+    "already_joined": lambda d, n: (
+        "You have already joined this game; wait for the creator to start it."
+    ),
+    "not_joined": lambda d, n: "You have not joined this game, so there is nothing to leave.",
+    "too_few_players": lambda d, n: (
+        f"The game needs at least {d['minimum']} players and has {d['players']}; "
+        "wait for more to join."
+    ),
+    "colour_taken": lambda d, n: f"Someone else already plays {d['colour']}; pick another colour.",
+    "not_lobby": lambda d, n: (
+        "This game has already started (or ended), so its lobby is closed; "
+        "start a new game with `/tsuro new`, `/triominos new` or `/tarnaris new`."
+    ),
+    "not_started": lambda d, n: (
+        "This game has not started yet: the creator starts it once enough players joined."
+    ),
+    "game_over": lambda d, n: (
+        "This game is over, so it takes no more moves. Start a new one with `/tsuro new`, "
+        "`/triominos new` or `/tarnaris new`."
+    ),
+    "game_changed": lambda d, n: (
+        "The game changed while you were acting (someone else moved first). "
+        "Look at the newest position and try again."
+    ),
+    "game_damaged": lambda d, n: (
+        "This game's saved position failed its consistency check, so it is paused. "
+        "Please tell the server's moderators."
+    ),
+    "busy": lambda d, n: "The database is busy right now; please try again in a moment.",
+    # -- the engine, shared codes -------------------------------------------------------------
+    "not_your_turn": lambda d, n: (
+        f"It is not your turn: it is {_seat(d, n, 'turn' if 'turn' in d else 'active')}'s. "
+        "You will be mentioned when it is yours."
+    ),
+    "not_playing": lambda d, n: "You are out of this game, so you can't move any more.",
+    "resigned": lambda d, n: "You have resigned from this game, so you can't move any more.",
+    "wrong_phase": lambda d, n: f"That move does not fit the game's current phase ({d['phase']}).",
+    "move_shape": lambda d, n: "That move is not something this game understands.",
+    "move_kind": lambda d, n: f"This game has no move called `{d.get('kind')}`.",
+    "unknown_kind": lambda d, n: f"This game has no move called `{d.get('kind')}`.",
+    "player_count": lambda d, n: (
+        f"This game is for {d['minimum']} to {d['maximum']} players, not {d['players']}."
+    ),
+    "unknown_option": lambda d, n: (
+        f"Unknown option(s): {', '.join(d['names'])}. Known: {', '.join(d['known'])}."
+    ),
+    "option_value": lambda d, n: f"`{d['name']}` can't be {d['value']!r}.",
+    "option_range": lambda d, n: (
+        f"`{d['name']}` must be between {d['minimum']} and {d['maximum']} (you gave {d['value']})."
+    ),
+    "option_choice": lambda d, n: (
+        f"`{d['name']}` must be one of {', '.join(map(str, d['choices']))}."
+    ),
+    "no_game_end": lambda d, n: (
+        "With no target score and no round limit the game would never end; set one of them."
+    ),
+    # -- the engine, one game's codes ---------------------------------------------------------
+    "tsuro.suicide": lambda d, n: (
+        f"Tile {d['tile']} turned {d['rotation']}° would take your own marker off the board, "
+        "and a safe placement exists; choose another tile or rotation."
+    ),
+    "tsuro.tile_not_in_hand": lambda d, n: (
+        f"Tile {d['tile']} is not in your hand; `/game hand` shows your tiles."
+    ),
+    "tsuro.notch_taken": lambda d, n: (
+        f"Notch {d['notch']} is taken; the board shows the free notches' numbers."
+    ),
+}
+
+
+def explain(
+    error: EngineError | StoreError | Exception,
+    *,
+    names: Sequence[str] | None = None,
+    game: str | None = None,
+) -> str:
+    """The sentence for ``error`` (which has ``code`` and ``data``), for the user who acted."""
+    code = getattr(error, "code", "unknown")
+    data: Mapping[str, Any] = getattr(error, "data", {})
+    wording = MESSAGES.get(f"{game}.{code}") if game else None
+    wording = wording or MESSAGES.get(code)
+    if wording is None:
+        return f"That can't be done right now (`{code}`)."
+    try:
+        return wording(data, _namer(names))
+    except (KeyError, TypeError, IndexError):
+        # Data of an unexpected shape must still give an answer, not an "interaction failed".
+        return f"That can't be done right now (`{code}`)."
+
+
+def _namer(names: Sequence[str] | None) -> Names:
+    def name(seat: Any) -> str:
+        if names is not None and isinstance(seat, int) and 0 <= seat < len(names):
+            return names[seat]
+        return "another player" if seat is None else f"seat {seat}"
+
+    return name
