@@ -11,6 +11,7 @@ Starting
     alice = standin.add_user("alice", guilds=[guild])
     bot = BotProcess(standin, "bot.py", env={"DATABASE_URL": url})   # or ``bot_process``
     await bot.start()                                 # returns once the bot identified
+                                                      # (shards=(1,) for a SHARD_IDS=1 process)
     ...
     await bot.restart()                               # SIGTERM, wait, start again
     await bot.stop()                                  # SIGTERM; fails if it does not exit
@@ -37,6 +38,11 @@ World
 :class:`~tests.standin.world.Overwrite` to deny the bot things); ``guild.channel("general")``;
 ``standin.dm_channel(user)``; ``user.dms_open = False`` makes DMs fail with 50007.
 Permission bits are in :mod:`tests.standin.world` (``SEND_MESSAGES``, ``MANAGE_GUILD``...).
+While the bot runs, change the world with ``add_channel``, ``add_member``, ``add_role``,
+``set_overwrites(channel, *overwrites)``, ``set_role_permissions(guild, role, bits)``: the
+matching gateway events (CHANNEL_CREATE/UPDATE, GUILD_MEMBER_ADD, GUILD_ROLE_*) reach the
+bot before the next thing a user does (or at ``await standin.flush_events()``), so its
+cache follows. ``await standin.reconnect_gateway()`` sends op 7 (the bot resumes).
 ``standin.shard_count`` is what ``GET /gateway/bot`` recommends (events are routed per
 shard by Discord's formula); ``standin.interaction_deadline`` is Discord's 3 seconds.
 
@@ -61,8 +67,10 @@ AssertionError, if none came within 3 s: what a user sees as "interaction failed
 ``within=`` seconds (default 10);
 ``handle.messages``; ``handle.interaction`` (``callback_type``, ``responded_after``,
 ``rejected`` = [(status, code)] for refused callbacks, ``original``, ``followups``).
-``await standin.wait_for(predicate, within, what)`` re-checks after every change the
-stand-in sees (requests, gateway events, bot log lines); ``await bot.wait_for_log(regex)``.
+``await standin.wait_for_message(channel, predicate, after=message)`` for messages the bot
+posts on its own; ``await standin.wait_for(predicate, within, what)`` re-checks after every
+change the stand-in sees (requests, gateway events, bot log lines);
+``await bot.wait_for_log(regex)``.
 
 Inspecting
 ----------
@@ -78,7 +86,12 @@ ephemeral, DM, private thread), ``is_public``, ``revisions`` (earlier versions),
 ``standin.commands_for(guild)`` (registered commands), ``standin.recorded(method, route)``
 (every request: ``route`` template, ``params``, ``query``, ``json``, ``files`` with bytes,
 ``at``, ``status``, ``response``), ``standin.sessions`` (gateway connections: ``intents``,
-``shard_id``, ``heartbeats``).
+``shard_id``, ``heartbeats``), ``standin.unhandled`` (requests to routes not modelled
+here, answered 404 like Discord: reactions, for instance).
+
+Before every interaction the stand-in makes the bot's event loop go round (websocket pings)
+so that it has finished handling the answers it already got — a test clicks faster than a
+person could, e.g. before discord.py stored the view of the message it just sent.
 
 Failures
 --------
@@ -100,7 +113,10 @@ first response after 3 s; 40060 already acknowledged; 10008 / 10003 / 10015 unkn
 channel, webhook (a follow-up before any response); 50013 Missing Permissions (per channel
 overwrites); 50007 closed DMs. A follow-up after ``defer()`` replaces the "thinking" message
 and keeps the deferral's visibility, as on Discord. JSON answers carry Content-Type exactly
-``application/json``.
+``application/json``. Ephemeral messages are reachable only through their interaction's
+webhook (10008 from channel routes). A test of the command tree against these limits
+without a bot: ``limits.check_commands([c.to_dict(tree) for c in tree.get_commands()])``
+raises :class:`~tests.standin.limits.DiscordAPIError` with Discord's ``errors``.
 """
 
 from tests.standin.driver import DiscordStandIn, InteractionFailed, InteractionHandle

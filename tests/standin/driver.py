@@ -288,9 +288,6 @@ class DiscordStandIn(StandInServer):
     def threads(self, parent: Channel) -> list[Channel]:
         return [c for c in self.channels.values() if c.parent_id == parent.id]
 
-    def attachment(self, message: Message, index: int = 0) -> Attachment:
-        return message.attachments[index]
-
     def commands_for(self, guild: Guild | None = None) -> list[dict[str, Any]]:
         """Commands the bot registered: global ones, plus ``guild``'s own when given."""
         scoped = self.commands.get(guild.id, []) if guild else []

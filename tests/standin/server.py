@@ -398,7 +398,8 @@ class StandInServer:
 
     def message(self, channel: Channel, message_id: int | str) -> Message:
         found = self.messages.get(int(message_id)) if str(message_id).isdigit() else None
-        if found is None or found.deleted or found.channel is not channel:
+        # Ephemeral messages exist only for their webhook (the interaction token).
+        if found is None or found.deleted or found.ephemeral or found.channel is not channel:
             raise limits.unknown("Message", limits.UNKNOWN_MESSAGE)
         return found
 

@@ -11,10 +11,12 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
+import discord
 import pytest
 import pytest_asyncio
+from discord import app_commands
 
-from tests.standin import DiscordStandIn, InteractionFailed
+from tests.standin import DiscordStandIn, InteractionFailed, example_bot, limits
 from tests.standin.world import MANAGE_GUILD, SEND_MESSAGES, Channel, Overwrite
 
 MESSAGES = "/channels/{channel_id}/messages"
@@ -577,6 +579,9 @@ async def test_interaction_answers_and_follow_ups(
     await api.call("POST", hook, {"content": "hand: 3 7 12"}, params={"wait": "1"})
     original = await handle.message()
     assert original.ephemeral and original.content == "hand: 3 7 12"
+    fetched = await api.call("GET", f"/channels/{general.id}/messages/{original.id}")
+    assert fetched[1]["code"] == 10008  # ephemeral: only reachable through the webhook
+    assert (await api.call("GET", f"{hook}/messages/@original"))[1]["content"] == "hand: 3 7 12"
     # Later follow-ups choose for themselves.
     await api.call("POST", hook, {"content": "public"}, params={"wait": "1"})
     [followup] = interaction.followups
@@ -727,3 +732,28 @@ async def test_two_processes_serve_one_shard_each(
         assert (await handle.message()).content == "hi"
         await serving.wait_for_log(f"interaction {handle.interaction.id} on shard {shard}")
         assert str(handle.interaction.id) not in idle.log
+
+
+# ------------------------------------------------------------------------------ trees
+
+
+def tree_payload(*commands: app_commands.Command[Any, Any, Any] | app_commands.Group) -> list[Any]:
+    tree = app_commands.CommandTree(discord.Client(intents=discord.Intents.none()))
+    for item in commands:
+        tree.add_command(item)
+    return [c.to_dict(tree) for c in tree.get_commands()]
+
+
+def test_a_command_tree_is_checked_without_a_bot() -> None:
+    """What a bot's tree test does: discord.py accepts this command, Discord would not."""
+    limits.check_commands(tree_payload(example_bot.demo))
+    many = [app_commands.Choice(name=f"{i:02d}" + "n" * 98, value="v" * 100) for i in range(25)]
+
+    @app_commands.command(name="huge", description="d")
+    @app_commands.choices(tile=many)
+    async def huge(interaction: discord.Interaction, tile: str) -> None:
+        raise AssertionError("never called")
+
+    with pytest.raises(limits.DiscordAPIError) as caught:
+        limits.check_commands(tree_payload(huge))
+    assert form_error(caught.value.body(), 0) == "APPLICATION_COMMAND_TOO_LARGE"
