@@ -28,4 +28,5 @@ def colour_in_box(
 ) -> int:
     """How many pixels of ``box`` are within ``tolerance`` of ``colour``."""
     region = image.crop(box).convert("RGB")
-    return sum(1 for pixel in region.get_flattened_data() if near(pixel, colour, tolerance))
+    counts = region.getcolors(region.width * region.height) or []
+    return sum(count for count, pixel in counts if near(pixel, colour, tolerance))
