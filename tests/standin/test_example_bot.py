@@ -231,11 +231,12 @@ async def test_injected_500_is_retried_by_discord_py(scene: Scene) -> None:
     assert [m.content for m in scene.standin.public_messages() if m.channel is channel] == ["news"]
 
 
-async def test_injected_429_waits_retry_after_then_succeeds(scene: Scene) -> None:
+@pytest.mark.parametrize("is_global", [False, True])
+async def test_injected_429_waits_retry_after_then_succeeds(scene: Scene, is_global: bool) -> None:
     channel, alice = scene.channel("busy"), scene.user("alice")
     route = "/channels/{channel_id}/messages"
     where = {"channel_id": str(channel.id)}
-    scene.standin.rate_limit("POST", route, retry_after=0.4, where=where)
+    scene.standin.rate_limit("POST", route, retry_after=0.4, where=where, is_global=is_global)
     handle = await scene.standin.slash(alice, channel, "demo notify", {"text": "later"})
     assert (await handle.message()).content == "notified"
     posts = [r for r in scene.standin.recorded("POST", route) if r.params == where]

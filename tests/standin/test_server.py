@@ -757,3 +757,19 @@ def test_a_command_tree_is_checked_without_a_bot() -> None:
     with pytest.raises(limits.DiscordAPIError) as caught:
         limits.check_commands(tree_payload(huge))
     assert form_error(caught.value.body(), 0) == "APPLICATION_COMMAND_TOO_LARGE"
+
+
+def test_written_for_the_pinned_discord_py() -> None:
+    """The payloads here follow discord.py 2.7.1; a new version must be checked, not assumed."""
+    assert discord.__version__ == "2.7.1"
+
+
+async def test_a_bot_with_a_wrong_token_fails_to_start(
+    standin: DiscordStandIn, bot_process: Any
+) -> None:
+    bot = bot_process(EXAMPLE_BOT, env={"DISCORD_TOKEN": "not-the-token"})
+    with pytest.raises(RuntimeError, match="exited before connecting"):
+        await bot.start()
+    assert await bot.wait() != 0
+    assert "LoginFailure: Improper token has been passed." in bot.log
+    assert standin.sessions == []
