@@ -18,7 +18,8 @@ Decisions beyond ``shared/rules/tarnaris.md`` (each marked where it is enforced)
 * D6 (K3, K2 Async): a chained claim stopped by a wrong card puts the rest of its cards back
   first (restoring their slots) and the wrong card on top of its slot.
 * D7 (K4): a claim whose ``number`` the pile has already reached lost a race: it is applied,
-  the card stays face down in its slot, no penalty.
+  the card stays face down in its slot, no penalty — even while the winner's special function
+  or penalty is open, since the losing claim was laid at the same time, not after (SF0).
 * D8 (T3): in round 1 the returned cards may go to either slot revealed that turn, even all to
   one. Returned cards go on top of whatever their slot holds by then.
 * D9 (W1): after every action, each seat still playing with nothing in field, tray, reveal, or
@@ -466,7 +467,6 @@ class Tarnaris(Game[TarnarisState]):
 
     # claims (K1–K4)
     def _do_claim(self, st: TarnarisState, seat: int, move: Move, events: list[Event]) -> None:
-        self._require_no_pending(st)
         value = _int(move, "number", 1, TOP)
         if "slots" in move:
             raw = move["slots"]
@@ -511,6 +511,8 @@ class Tarnaris(Game[TarnarisState]):
                 return
             if value != top + 1:
                 raise IllegalMoveError("claim_number", number=value, expected=top + 1)
+        # SF0: a claim that did not lose a race waits for any open choice to be settled.
+        self._require_no_pending(st)
         cards: list[list[int]] = []
         for slot in slots:
             card = field[slot].pop()

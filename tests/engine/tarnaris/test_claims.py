@@ -182,6 +182,18 @@ def test_k4_two_claims_racing_for_one_number_the_first_committed_counts() -> Non
     assert field_view(second, 2, 1, 1) == [{"crest": 1}]
 
 
+def test_k4_the_race_is_settled_even_while_the_winners_special_function_is_open() -> None:
+    state = build([{1: [2]}, {1: [7], 2: [2]}, {1: [7], 2: [2]}], piles=[[1, 2, 3, 4, 5, 6]])
+    first, events = play(state, 1, claim(1, 1, 7))
+    assert first.pending == {"type": "sf7", "seat": 1}
+    second, events = play(first, 2, claim(1, 1, 7))
+    assert kinds(events) == ["claim_lost_race"]
+    assert second.pending == first.pending and second.fields == first.fields
+    with pytest.raises(IllegalMoveError) as fresh:
+        play(first, 2, claim(2, 1, 8))  # a new claim, though, waits for the function (SF0)
+    assert fresh.value.code == "choice_pending"
+
+
 def test_k4_a_claim_on_a_pile_closed_meanwhile_also_lost_the_race() -> None:
     state = build([{1: [2]}, {1: [10]}], piles=[list(range(1, 11))])
     state, events = play(state, 1, claim(1, 1, 10))

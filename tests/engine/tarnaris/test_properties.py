@@ -103,10 +103,8 @@ def test_k4_of_two_claims_for_one_pile_and_number_exactly_the_first_committed_is
     for winner, loser in ((first, second), (second, first)):
         middle, events = play(state, winner, claims[winner])
         assert kinds(events)[:2] in (["claimed", "claim_right"], ["claimed", "claim_wrong"])
-        if middle.reason is not None or middle.pending is not None:
-            continue  # a win, a penalty to choose or a special function: SF0 holds the loser
-        if number(middle.piles[pile][-1]) < value:
-            continue  # the first claim was wrong: the pile did not move on
+        if middle.reason is not None or number(middle.piles[pile][-1]) < value:
+            continue  # the first claim won the game, or was wrong: the pile did not move on
         final, events = play(middle, loser, claims[loser])
         assert events == [
             {
@@ -118,3 +116,4 @@ def test_k4_of_two_claims_for_one_pile_and_number_exactly_the_first_committed_is
             }
         ]
         assert final.fields == middle.fields and final.piles == middle.piles
+        assert final.pending == middle.pending  # D7: even during the winner's function
