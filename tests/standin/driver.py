@@ -111,19 +111,9 @@ class DiscordStandIn(StandInServer):
         await standin.start_server()
         return standin
 
-    async def __aenter__(self) -> Self:
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.close()
-
     def env(self) -> dict[str, str]:
-        """Environment for a bot process using this stand-in (token and addresses)."""
-        return {
-            "DISCORD_TOKEN": self.token,
-            "STANDIN_BASE_URL": self.base_url,
-            "STANDIN_GATEWAY_URL": self.gateway_url,
-        }
+        """Environment for a bot process using this stand-in (the launcher does the rest)."""
+        return {"DISCORD_TOKEN": self.token}
 
     # ------------------------------------------------------------------ building the world
 

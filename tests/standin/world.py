@@ -185,10 +185,6 @@ class Channel:
     def is_thread(self) -> bool:
         return self.type in THREAD_TYPES
 
-    @property
-    def mention(self) -> str:
-        return f"<#{self.id}>"
-
     def payload(self) -> dict[str, Any]:
         data: dict[str, Any] = {"id": str(self.id), "type": self.type, "flags": 0}
         if self.type == DM:
@@ -262,7 +258,7 @@ class Guild:
     def permissions_in(self, channel: Channel, user_id: int) -> int:
         """Discord's permission computation: base, then @everyone, role and member overwrites."""
         perms = self.base_permissions(user_id)
-        if perms == ALL_PERMISSIONS:
+        if perms in (0, ALL_PERMISSIONS):
             return perms
         source = channel
         if channel.is_thread and channel.parent_id is not None:
