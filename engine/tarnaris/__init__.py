@@ -21,10 +21,12 @@ Moves (``kind`` and keys):
 * ``claim`` ``slot`` ``pile`` ``number`` — K1: claim the top card of one's ``slot`` is
   ``number`` and fits ``pile`` (``"new"`` with ``number`` 1 starts a pile). ``number`` is the
   pile top the claimer saw plus one, so a claim that lost a race (K4: the pile has moved on to
-  ``number`` or beyond) is still applied: the card never leaves its slot and the event
-  ``claim_lost_race`` says so. A chain of one's own claims (K2 Async) is ``slots`` instead of
-  ``slot``: the top cards are taken in that order (a slot may repeat) and claimed as
-  ``number``, ``number + 1``, …; it is resolved card by card and stops at the first wrong card.
+  ``number`` or beyond) is still applied, even while the winner's special function is open:
+  the card never leaves its slot and the event ``claim_lost_race`` says so. A chain of one's
+  own claims (K2 Async) is ``slots`` instead of ``slot``: the top cards are taken in that
+  order (a slot may repeat) and claimed as ``number``, ``number + 1``, …; it is resolved card
+  by card, waits face down while a special function it triggered is carried out (SF0) and
+  stops at the first wrong card.
   ``legal_moves`` lists single claims on current tops; chains and race-losing claims are the
   two forms ``apply`` accepts beyond that list (like ``resign``).
 * ``sf3`` ``slot`` ``player`` — SF3: pass the top card of one's ``slot`` to ``player``'s tray.
