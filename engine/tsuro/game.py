@@ -4,11 +4,11 @@ G1–G4, V1–V2, E1–E4). The formats are described in the package docstring."
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.core import (
     Applied,
+    EngineError,
     Event,
     FormatError,
     Game,
@@ -50,9 +50,9 @@ _ROTATION_INDEX = {0: 0, 90: 1, 180: 2, 270: 3}
 _HARM_CAUSE = {HARM_EDGE: BY_EDGE, HARM_COLLISION: BY_COLLISION}
 
 
-@dataclass(frozen=True, slots=True)
-class TsuroState:
-    """One moment of a game. Every field is an immutable value; ``apply`` builds new ones.
+class TsuroState(NamedTuple):
+    """One moment of a game: an immutable record (a named tuple, cheap to build once per
+    move) of immutable values; ``apply`` builds a new one.
 
     Per-seat tuples are indexed by seat. ``points`` holds the point (see
     :mod:`engine.tsuro.geometry`) where each marker still in the game stands, -1 for the
@@ -116,10 +116,10 @@ def legal_codes(
 
 def _with_legal(state: TsuroState) -> TsuroState:
     if state.phase != PLAY:
-        return replace(state, legal=()) if state.legal else state
+        return state._replace(legal=()) if state.legal else state
     seat = state.turn
     legal = legal_codes(state.cells, state.points, state.hands[seat], seat, state.strict_suicide)
-    return replace(state, legal=legal)
+    return state._replace(legal=legal)
 
 
 def build_state(
@@ -154,6 +154,8 @@ def build_state(
     starts = [0] * players
     for seat, (square, port) in (markers or {}).items():
         points[seat] = _GEO.point(square, port)
+        if cells[points[seat] >> 3] >= 0:
+            raise EngineError("marker_faces_tile", seat=seat, square=square)
         starts[seat] = _NOTCH_AT.get(points[seat], 0)
     fates: list[tuple[str, int, tuple[int, ...], int] | None] = [None] * players
     for seat in out:
@@ -285,7 +287,7 @@ class Tsuro(Game[TsuroState]):
         if not isinstance(move, dict):
             raise InvalidMoveError("move_shape")
         kind = move.get("kind")
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
+        if type(seat) is not int or not 0 <= seat < state.players:
             raise InvalidMoveError("seat", seat=seat)
         if kind == "place":
             return self._place(state, seat, move)
@@ -309,12 +311,12 @@ class Tsuro(Game[TsuroState]):
         if not random:
             _check_int(move, "notch", 1, _NOTCHES)
         self._check_turn(state, seat, NOTCH)
-        free = free_notches(state)
         if random:
+            free = free_notches(state)
             notch = free[derive(state.seed, "notch", state.ply).randbelow(len(free))]
         else:
             notch = move["notch"]
-            if notch not in free:
+            if notch in _taken_notches(state):
                 raise IllegalMoveError("notch_taken", notch=notch)
         work = _Work(state)
         point = _GEO.notch_points[notch - 1]
@@ -335,9 +337,17 @@ class Tsuro(Game[TsuroState]):
 
     def _place(self, state: TsuroState, seat: int, move: Move) -> Applied[TsuroState]:
         """P1–P7 and D1–D4 for one placement."""
-        tile, rotation = _check_place_shape(move)
-        self._check_turn(state, seat, PLAY)
-        code = (tile - 1) * 4 + _ROTATION_INDEX[rotation]
+        tile = move.get("tile")
+        rotation = move.get("rotation")
+        # The common case checked inline (``type(…) is int`` also refuses booleans).
+        if type(tile) is not int or type(rotation) is not int or not 1 <= tile <= TILE_COUNT:
+            tile, rotation = _check_place_shape(move)
+        quarter = _ROTATION_INDEX.get(rotation)
+        if quarter is None:
+            _check_place_shape(move)
+        if state.phase != PLAY or seat != state.turn:
+            self._check_turn(state, seat, PLAY)
+        code = (tile - 1) * 4 + quarter
         if code not in state.legal:
             self._refuse(state, seat, tile, rotation, code)
         square = state.points[seat] >> 3
@@ -447,7 +457,7 @@ class Tsuro(Game[TsuroState]):
             else:
                 hands.append(tuple(sorted(hidden[: len(hand)])))
                 del hidden[: len(hand)]
-        return _with_legal(replace(state, hands=tuple(hands), pile=tuple(hidden)))
+        return _with_legal(state._replace(hands=tuple(hands), pile=tuple(hidden)))
 
     # -- codecs ---------------------------------------------------------------------------
     def encode_state(self, state: TsuroState) -> Json:
@@ -748,14 +758,18 @@ def _check_int(move: Move, key: str, low: int, high: int) -> int:
 def _check_place_shape(move: Move) -> tuple[int, int]:
     tile = _check_int(move, "tile", 1, TILE_COUNT)
     rotation = move.get("rotation")
-    if isinstance(rotation, bool) or rotation not in _ROTATION_INDEX:
+    if type(rotation) is not int or rotation not in _ROTATION_INDEX:
         raise InvalidMoveError("rotation", value=rotation, allowed=[0, 90, 180, 270])
     return tile, rotation
 
 
+def _taken_notches(state: TsuroState) -> set[int]:
+    return {n for n, a in zip(state.starts, state.alive, strict=True) if a and n}
+
+
 def free_notches(state: TsuroState) -> list[int]:
     """S3: the notches no marker of a player still in the game stands on, in order."""
-    taken = {n for n, a in zip(state.starts, state.alive, strict=True) if a and n}
+    taken = _taken_notches(state)
     return [n for n in range(1, _NOTCHES + 1) if n not in taken]
 
 
