@@ -26,9 +26,11 @@ from engine.tsuro.paths import (
     HARM_COLLISION,
     HARM_EDGE,
     LOOP,
+    OPEN,
     SAFE,
     OptionJudge,
     resolve,
+    walk,
 )
 from engine.tsuro.tiles import FIRST_SAME, TILE_COUNT
 
@@ -85,10 +87,12 @@ class TsuroState(NamedTuple):
 
 
 def spot_json(point: int) -> dict[str, Any]:
+    """A point as the ``{"square", "port", "notch"}`` of events and views."""
     return {"square": _NAMES[point >> 3], "port": (point & 7) + 1, "notch": _NOTCH_AT.get(point)}
 
 
 def trail_json(steps: tuple[int, ...]) -> list[list[Any]]:
+    """Packed steps (see :mod:`engine.tsuro.paths`) as ``[square, entry, exit]`` lists."""
     return [[_NAMES[s >> 6], ((s >> 3) & 7) + 1, (s & 7) + 1] for s in steps]
 
 
@@ -140,7 +144,10 @@ def build_state(
     ``tiles``: square → (tile, clockwise rotation), placed in the order given; ``markers``:
     seat → (square, T3 port) where it stands, facing into that empty square; seats in
     ``out`` have left (by the edge); ``hands``: seat → tiles; ``pile`` is drawn from its end.
-    Tiles need not add up to 35: a built position may leave some out of the game.
+    Tiles need not add up to 35: a built position may leave some out of the game. Refused
+    with a code: markers sharing a point or facing a tile, a marker whose path could run
+    round in a loop (the way behind it leads back into its own square, which play never
+    produces), and a seat to move without a marker or a tile.
     """
     opts = TSURO.normalize_options(options)
     TSURO.check_players(players)
@@ -148,19 +155,31 @@ def build_state(
     order = []
     for square, (tile, rotation) in (tiles or {}).items():
         index = _GEO.square_index(square)
+        tile, rotation = _check_place_shape({"tile": tile, "rotation": rotation})
         cells[index] = (tile - 1) * 4 + _ROTATION_INDEX[rotation]
         order.append(index)
     points = [-1] * players
     starts = [0] * players
     for seat, (square, port) in (markers or {}).items():
-        points[seat] = _GEO.point(square, port)
-        if cells[points[seat] >> 3] >= 0:
+        point = _GEO.point(square, port)
+        if cells[point >> 3] >= 0:
             raise EngineError("marker_faces_tile", seat=seat, square=square)
-        starts[seat] = _NOTCH_AT.get(points[seat], 0)
+        if point in points:
+            raise EngineError("markers_share_port", seat=seat, square=square, port=port)
+        behind = _NEXT[point]
+        if behind >= 0:
+            _, end, last = walk(cells, _NEXT, behind)
+            if end == OPEN and last >> 3 == point >> 3:
+                raise EngineError("marker_may_loop", seat=seat, square=square, port=port)
+        points[seat] = point
+        starts[seat] = _NOTCH_AT.get(point, 0)
     fates: list[tuple[str, int, tuple[int, ...], int] | None] = [None] * players
     for seat in out:
         fates[seat] = (BY_EDGE, 0, (), points[seat])
         points[seat] = -1
+    hand = (hands or {}).get(turn, ())
+    if not 0 <= turn < players or points[turn] < 0 or not hand:
+        raise EngineError("turn", seat=turn)
     state = TsuroState(
         players=players,
         seed=seed,

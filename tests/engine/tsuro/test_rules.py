@@ -544,3 +544,20 @@ def test_previews_show_the_path_and_suicide_of_each_option() -> None:
         assert option["legal"] == (option["suicide"] is None)
     assert code_of(lambda: preview(TSURO.setup(2, {}, 1), 0, 1, 0)) == "no_preview"
     assert code_of(lambda: preview(state, 0, 36, 0)) == "tile"
+
+
+def test_built_positions_refuse_what_play_never_produces() -> None:
+    """``build_state`` refuses shared points, markers facing a tile, a possible loop (P2:
+    a marker can never loop) and a seat to move with no marker or no tile."""
+    base: dict[str, Any] = {"hands": {0: [1], 1: [2]}}
+    cycle = {"B1": tile("18-23-45-67"), "B2": tile("12-34-58-67"), "A2": tile("12-36-45-78")}
+    cases = [
+        ({"markers": {0: ("C3", 6), 1: ("C3", 6)}}, "markers_share_port"),
+        ({"markers": {0: ("C3", 6), 1: ("C3", 3)}, "tiles": {"C3": STRAIGHT}}, "marker_faces_tile"),
+        ({"markers": {0: ("A1", 2), 1: ("E5", 6)}, "tiles": cycle}, "marker_may_loop"),
+        ({"markers": {0: ("C3", 6), 1: ("E5", 6)}, "out": [0]}, "turn"),
+        ({"markers": {0: ("C3", 6), 1: ("E5", 6)}, "hands": {1: [2]}}, "turn"),
+        ({"markers": {0: ("C3", 6), 1: ("E5", 6)}, "tiles": {"A1": (36, 0)}}, "tile"),
+    ]
+    for extra, code in cases:
+        assert code_of(lambda extra=extra: build_state(2, **{**base, **extra})) == code
