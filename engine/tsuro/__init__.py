@@ -1,9 +1,11 @@
 """Tsuro: path tiles on a 6×6 board; keep your marker on it (``rules/tsuro.md``).
 
 Modules: :mod:`~engine.tsuro.tiles` (the 35 tiles, derived), :mod:`~engine.tsuro.geometry`
-(squares, ports, notches of any N×N board), :mod:`~engine.tsuro.paths` (movement),
-:mod:`~engine.tsuro.position` (build any position, move markers), :mod:`~engine.tsuro.game`
-(the game contract), :mod:`~engine.tsuro.preview` (what a placement would do).
+(squares, ports, notches of any N×N board), :mod:`~engine.tsuro.paths` (movement, loop
+detection, the suicide judge), :mod:`~engine.tsuro.position` (``Position``: build any position
+on an N×N board, N = 2..12, and move markers in it), :mod:`~engine.tsuro.game` (the game
+contract; ``build_state`` builds a game position directly), :mod:`~engine.tsuro.preview`
+(``preview`` and ``hand_options``: what a placement would do), :mod:`~engine.tsuro.simulate`.
 
 Conventions: squares are named ``"A1"``..``"F6"`` (columns left→right, rows top→bottom);
 ports are 1..8 as in rule T3 (counter-clockwise from the bottom side's left port); notches

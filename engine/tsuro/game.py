@@ -32,7 +32,7 @@ from engine.tsuro.paths import (
     resolve,
     walk,
 )
-from engine.tsuro.tiles import FIRST_SAME, TILE_COUNT
+from engine.tsuro.tiles import LOOKS, TILE_COUNT
 
 SIZE = 6
 HAND = 3
@@ -104,16 +104,12 @@ def legal_codes(
     harm = OptionJudge(cells, _NEXT, points, seat).harm
     allowed: list[int] = []
     for tile in hand:
-        base = (tile - 1) * 4
-        harms = [SAFE, SAFE, SAFE, SAFE]
-        for rotation in range(4):
-            code = base + rotation
-            same = FIRST_SAME[code]
-            found = harms[same] if same != rotation else harm(code)
-            harms[rotation] = found
+        for same in LOOKS[tile]:  # rotations that look alike are judged once
+            found = harm(same[0])
             if found == SAFE or (found == HARM_COLLISION and not strict):
-                allowed.append(code)
+                allowed += same
     if allowed:
+        allowed.sort()
         return tuple(allowed)
     return tuple(code for tile in hand for code in range((tile - 1) * 4, tile * 4))
 
@@ -746,9 +742,11 @@ class _Work:
             self.dragon = seat
 
     def refill(self, start: int) -> None:
-        """D2/D3: deal one tile at a time, from the dragon holder (else ``start``) clockwise,
-        to every player still in with fewer than 3, until all have 3 or the pile is empty;
-        then the free dragon goes to the first player still short from where it stopped."""
+        """D2/D3: deal one tile at a time, from the dragon holder clockwise, to every player
+        still in with fewer than 3, until all have 3 or the pile is empty; then the free
+        dragon goes to the first player still short from where dealing stopped (the next
+        one due to draw). Decision: with nobody holding the dragon, dealing starts at
+        ``start``, the player after the one who placed or resigned."""
         hands, alive, players = self.hands, self.alive, len(self.alive)
         seat = self.dragon if self.dragon >= 0 else start
         short = {s for s in range(players) if alive[s] and len(hands[s]) < HAND}

@@ -164,9 +164,14 @@ class OptionJudge:
                 self._shared = self._shared or point == start
                 self._facing[point & 7] = marker
         self._beyond: dict[int, tuple[int, int, bool]] = {}
-        self._followed = bool(self._facing) and any(
-            self._leave(out)[1] == self._mover for out in range(8) if out != self._mover
-        )
+        # Another marker can arrive behind the mover only if the way back from the mover's
+        # point, away from the square, leads round into the square again.
+        self._followed = False
+        if self._facing:
+            behind = nxt[start]
+            if behind >= 0:
+                _, end, last = walk(cells, nxt, behind)
+                self._followed = end == OPEN and last >> 3 == square
         self._facing[self._mover] = mover
 
     def _leave(self, out: int) -> tuple[int, int, bool]:

@@ -97,15 +97,17 @@ def _exit_table() -> tuple[int, ...]:
 EXIT = _exit_table()
 
 
-#: ``FIRST_SAME[code]``: the first rotation index (0..3) of the same tile that looks the same.
-FIRST_SAME = tuple(
-    next(
-        r
-        for r in range(4)
-        if orientation(code // 4 + 1, r * 90) == orientation(code // 4 + 1, (code % 4) * 90)
-    )
-    for code in range(TILE_COUNT * 4)
-)
+def _same_looks(tile: int) -> tuple[tuple[int, ...], ...]:
+    groups: dict[Matching, list[int]] = {}
+    for quarter in range(4):
+        code = code_of(tile, quarter * 90)
+        groups.setdefault(orientation(tile, quarter * 90), []).append(code)
+    return tuple(tuple(group) for group in groups.values())
+
+
+#: ``LOOKS[tile]``: the orientation codes of ``tile`` grouped by how they look, e.g. two
+#: groups of two for a tile with two orientations; index 0 is unused.
+LOOKS = ((), *(_same_looks(tile) for tile in range(1, TILE_COUNT + 1)))
 
 
 def identify(matching: Iterable[tuple[int, int]]) -> tuple[int, int]:

@@ -10,7 +10,7 @@ from engine.core import EngineError
 from engine.tsuro.geometry import OPPOSITE, geometry, notch_position, square_name
 from engine.tsuro.tiles import (
     EXIT,
-    FIRST_SAME,
+    LOOKS,
     TILE_COUNT,
     TILE_MATCHINGS,
     TILE_NAMES,
@@ -25,6 +25,8 @@ from engine.tsuro.tiles import (
     turn_ccw,
     turn_cw,
 )
+
+ROTS = (0, 90, 180, 270)
 
 
 def parse(name: str) -> tuple[tuple[int, int], ...]:
@@ -118,9 +120,12 @@ def test_t4_codes_and_exit_table_agree_with_the_matchings() -> None:
         assert code_of(tile, rotation) == code
         for a, b in orientation(tile, rotation):
             assert EXIT[code * 8 + a] == b and EXIT[code * 8 + b] == a
-        same = FIRST_SAME[code]
-        assert orientation(tile, same * 90) == orientation(tile, rotation)
-        assert same <= code % 4
+    for tile in range(1, TILE_COUNT + 1):
+        groups = LOOKS[tile]
+        assert sorted(c for group in groups for c in group) == [code_of(tile, r) for r in ROTS]
+        assert len(groups) == len(distinct_rotations(tile))
+        for group in groups:
+            assert len({orientation(*tile_of(code)) for code in group}) == 1
 
 
 def test_t4_identify_names_any_matching() -> None:
