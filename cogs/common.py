@@ -76,7 +76,9 @@ def status_text(game: GameInfo) -> str:
         seats.append(f"{seat.seat + 1}. {seat.name}" + (f" ({', '.join(marks)})" if marks else ""))
     lines = [
         f"**{adapter.title}** · game #{game.id} · {adapter.phase(game)}",
-        f"Seats ({len(game.seats)}/{game.max_seats}):",
+        f"Seats ({len(game.seats)}/{game.max_seats}):"
+        if game.status == GameStatus.LOBBY
+        else f"Players ({len(game.seats)}):",
         *seats,
     ]
     if game.status != GameStatus.LOBBY:

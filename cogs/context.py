@@ -11,7 +11,8 @@ so cogs never import ``bot`` (which runs as ``__main__``).
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from contextlib import asynccontextmanager
 
 import discord
 from discord import app_commands
@@ -38,6 +39,15 @@ def store_of(client: discord.Client) -> GameStore:
 async def users_games(store: GameStore, interaction: discord.Interaction) -> list[GameInfo]:
     """The user's running games in this server (all of them in a DM)."""
     return await store.user_games(interaction.user.id, guild_id=interaction.guild_id)
+
+
+def users_games_of(name: str) -> Candidates:
+    """Like :func:`users_games`, only games of the engine game ``name``."""
+
+    async def candidates(store: GameStore, interaction: discord.Interaction) -> list[GameInfo]:
+        return [g for g in await users_games(store, interaction) if g.game == name]
+
+    return candidates
 
 
 async def open_lobbies(store: GameStore, interaction: discord.Interaction) -> list[GameInfo]:
@@ -124,19 +134,13 @@ def seat_names(game: GameInfo) -> list[str]:
     return [seat.name for seat in game.seats]
 
 
-class refusals:
+@asynccontextmanager
+async def refusals(game: GameInfo) -> AsyncIterator[None]:
     """``async with refusals(game): ...`` words engine/store errors with this game's names."""
-
-    def __init__(self, game: GameInfo) -> None:
-        self.game = game
-
-    async def __aenter__(self) -> None:
-        return None
-
-    async def __aexit__(self, kind: type | None, error: BaseException | None, tb: object) -> bool:
-        if isinstance(error, EngineError | StoreError):
-            raise Refused(error, names=seat_names(self.game), game=self.game.game) from error
-        return False
+    try:
+        yield
+    except (EngineError, StoreError) as error:
+        raise Refused(error, names=seat_names(game), game=game.game) from error
 
 
 def mentions(user_ids: Iterable[int | None]) -> str:

@@ -19,13 +19,13 @@ import asyncio
 import io
 import logging
 from collections.abc import Sequence
+from typing import Any
 
 import discord
 
-from cogs.buttons import view_for
-from cogs.context import mentions, store_of
+from cogs.context import mentions, refusals, store_of
 from cogs.games import adapter_for
-from db.records import GameInfo
+from db.records import GameInfo, PlayResult
 from engine.core import Event
 
 log = logging.getLogger("tessera.turns")
@@ -33,12 +33,14 @@ log = logging.getLogger("tessera.turns")
 CONTENT_LIMIT = 2000
 #: Event lines shown at most; a long chain of computer moves is summarised.
 MAX_EVENT_LINES = 12
+#: A finished game's thread is archived after this much inactivity (one of Discord's values).
+ARCHIVE_AFTER_MINUTES = 60
 
 
 def turn_content(game: GameInfo, events: Sequence[Event] = ()) -> tuple[str, list[int]]:
     """The text of the turn message and the user ids it mentions."""
     adapter = adapter_for(game.game)
-    lines = [line for e in events if (line := adapter.describe_event(game, e)) is not None]
+    lines = adapter.describe_events(game, events)
     if len(lines) > MAX_EVENT_LINES:
         hidden = len(lines) - MAX_EVENT_LINES + 1
         lines = [f"… {hidden} earlier events", *lines[-(MAX_EVENT_LINES - 1) :]]
@@ -61,16 +63,58 @@ async def post_turn(
     adapter = adapter_for(game.game)
     content, users = turn_content(game, events)
     picture = await asyncio.to_thread(adapter.board_png, game)
+    files = [discord.File(io.BytesIO(picture), "board.png")]
+    if game.is_over:
+        played = [(m.seat, m.move) for m in await store_of(client).moves(game.id)]
+        extra = await asyncio.to_thread(adapter.ending_pictures, game, played)
+        files += [discord.File(io.BytesIO(p.data), p.filename) for p in extra]
     channel = client.get_partial_messageable(game.thread_id or game.channel_id)
-    actions = adapter.turn_actions(game)
-    kwargs = {"view": view_for(game, actions)} if actions else {}
+    view = adapter.turn_view(game)
+    kwargs = {"view": view} if view is not None else {}
     message = await channel.send(
         content,
-        file=discord.File(io.BytesIO(picture), "board.png"),
+        files=files,
         allowed_mentions=discord.AllowedMentions(
             everyone=False, roles=False, users=[discord.Object(u) for u in users]
         ),
         **kwargs,
     )
     await store_of(client).set_messages(game.id, turn_message_id=message.id)
+    if game.is_over and game.thread_id is not None:
+        await _archive_soon(client, game.thread_id)
     return message
+
+
+async def _archive_soon(client: discord.Client, thread_id: int) -> None:
+    """Keep a finished game's thread, archived by Discord an hour after its last message."""
+    try:
+        await client.http.edit_channel(thread_id, auto_archive_duration=ARCHIVE_AFTER_MINUTES)
+    except discord.HTTPException as error:
+        # Without the permission the thread simply archives after its usual inactivity.
+        log.info("thread %s keeps its archive duration: %s", thread_id, error)
+
+
+async def play_move(
+    interaction: discord.Interaction,
+    game: GameInfo,
+    move: dict[str, Any],
+    *,
+    expected_version: int | None = None,
+    note: str = "Your move is in.",
+) -> PlayResult:
+    """Play ``move`` for the user, post the new turn message, confirm privately.
+
+    The common path of every move command and button (issues 8–9): defers privately first
+    (the store, the engine and the picture may together take a while), so refusals and the
+    confirmation both reach only the user. Pass the button's version as ``expected_version``
+    to refuse a move made on an older position (``game_changed``).
+    """
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    async with refusals(game):
+        result = await store_of(interaction.client).play(
+            game.id, interaction.user.id, move, expected_version
+        )
+    await post_turn(interaction.client, result.game, result.events)
+    await interaction.followup.send(note, ephemeral=True)
+    return result

@@ -18,9 +18,13 @@ Extra commands
 Turn message (``cogs.turns.post_turn``)
     ``turn_seats(game)`` (seats to mention: whose turn it is; default: every human seat in
     ``to_act``), ``turn_line(game)``, ``describe_event(game, event)`` (one line in words per
-    public event, ``None`` to leave one out), ``turn_actions(game)`` (button action names from
+    public event, ``None`` to leave one out), ``describe_events(game, events)`` (all lines of
+    one move: override to sum several events up in one line), ``ending_pictures(game, log)``
+    (extra public attachments of the game-over message, e.g. a replay; ``log`` is
+    ``[(seat, move)]``), ``turn_actions(game)`` (button action names from
     :mod:`cogs.buttons` shown under the picture; default ``["hand"]``; register new actions
-    with ``cogs.buttons.register_action``).
+    with ``cogs.buttons.register_action``), ``turn_view(game)`` (the whole view instead, for
+    buttons that carry more than an action; default: built from ``turn_actions``).
 Public picture
     ``board_png(game)`` — drawn from the SPECTATOR view only (``game.view(None)``).
 Private hand
@@ -42,10 +46,12 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
+import discord
 from discord import app_commands
 
+from cogs.buttons import view_for
 from db.records import GameInfo
-from engine.core import Event, Game, OptionSpec
+from engine.core import Event, Game, Move, OptionSpec
 from engine.registry import get_game
 from engine.rng import Rng
 from render.common import PALETTE
@@ -159,8 +165,20 @@ class GameAdapter:
             return f"{who} resigned."
         return f"{who}: {kind}." if who else f"{kind.capitalize()}."
 
+    def describe_events(self, game: GameInfo, events: Sequence[Event]) -> list[str]:
+        return [line for e in events if (line := self.describe_event(game, e)) is not None]
+
+    def ending_pictures(self, game: GameInfo, log: Sequence[tuple[int, Move]]) -> list[Picture]:
+        return []
+
     def turn_actions(self, game: GameInfo) -> list[str]:
         return [] if game.is_over else ["hand"]
+
+    def turn_view(self, game: GameInfo) -> discord.ui.View | None:
+        """The components under the turn message: by default one button per ``turn_actions``;
+        a game whose buttons carry more than an action (slot numbers, …) builds its own."""
+        actions = self.turn_actions(game)
+        return view_for(game, actions) if actions else None
 
     # -- pictures -------------------------------------------------------------------------------
     def board_png(self, game: GameInfo) -> bytes:

@@ -54,15 +54,16 @@ class TarnarisAdapter(GameAdapter):
 
     def hand(self, game: GameInfo, seat: int) -> Hand:
         own = game.view(seat)
-        lines = []
-        for number, slot in enumerate(own["fields"][seat], start=1):
+        field = own["fields"][seat]
+        counts = " · ".join(f"{number}: {len(slot)}" for number, slot in enumerate(field, start=1))
+        lines = [f"Your field, {sum(map(len, field))} cards (slot: cards): {counts}."]
+        for number, slot in enumerate(field, start=1):
             known = [str(card["number"]) for card in slot if "number" in card]
-            note = f", you know {', '.join(known)}" if known else ""
-            lines.append(f"Slot {number}: {len(slot)} card{'s' if len(slot) != 1 else ''}{note}")
-        tray = own["trays"][seat]
-        if tray:
-            lines.append(f"Cards passed to you, waiting to be placed: {len(tray)}")
-        text = "Your field:\n" + "\n".join(lines)
+            if known:
+                lines.append(f"You know slot {number}: {', '.join(known)}.")
+        if own["trays"][seat]:
+            lines.append(f"Cards passed to you, to place: {len(own['trays'][seat])}.")
+        text = "\n".join(lines)
         return Hand(text, Picture("field.png", draw.peek_png(own, self.names(game))))
 
     def status_lines(self, game: GameInfo) -> list[str]:

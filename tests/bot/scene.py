@@ -8,8 +8,9 @@ users so they never see each other's messages. One bot process serves a whole mo
 from __future__ import annotations
 
 import io
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 from PIL import Image
@@ -23,10 +24,20 @@ BOT = ROOT / "bot.py"
 PICTURES = Path("/tmp/tessera-bot-pictures")
 
 
+@dataclass
+class Table:
+    guild: Guild
+    channel: Channel
+    users: list[User]
+
+
 class Scene:
-    def __init__(self, standin: DiscordStandIn, guild: Guild, bot: BotProcess) -> None:
+    def __init__(
+        self, standin: DiscordStandIn, guild: Guild, spare: list[Guild], bot: BotProcess
+    ) -> None:
         self.standin = standin
         self.guild = guild
+        self.spare = spare
         self.bot = bot
 
     def channel(self, name: str) -> Channel:
@@ -58,14 +69,37 @@ class Scene:
         await self.standin.wait_for_message(thread)
         return message, thread
 
+    async def until(self, predicate: Callable[[], object], what: str = "a condition") -> None:
+        """Wait until ``predicate()`` holds (e.g. the bot edited a message after answering)."""
+        await self.standin.wait_for(predicate, 10, what)
+
     async def click(self, user: User, message: Message, action: str) -> InteractionHandle:
         [custom_id] = [c for c in message.custom_ids() if c.split(":")[1] == action]
         return await self.standin.click(user, message, custom_id)
 
     async def turn_message(self, thread: Channel, after: Message | None = None) -> Message:
+        """The next turn message (posted by the bot itself, not as an answer, with a picture)."""
         return await self.standin.wait_for_message(
-            thread, lambda m: bool(m.attachments) and "move" in m.content, after=after
+            thread, lambda m: m.interaction is None and bool(m.attachments), after=after
         )
+
+    def table(self, *names: str) -> Table:
+        """A guild of its own (so other tests' games are not candidates), its channel, users."""
+        guild = self.spare.pop()
+        users = [self.standin.add_user(name, guilds=[guild]) for name in names]
+        return Table(guild, guild.channel("general"), users)
+
+    async def started(
+        self, table: Table, game: str = "tsuro", options: dict | None = None
+    ) -> tuple[Message, Channel, Message]:
+        """A lobby by the table's first user, joined by the others, started: (lobby, thread,
+        first turn message)."""
+        creator, *others = table.users
+        lobby, thread = await self.lobby(creator, table.channel, game, options)
+        for user in others:
+            await (await self.click(user, lobby, "join")).followup()
+        await (await self.click(creator, lobby, "start")).message()
+        return lobby, thread, await self.turn_message(thread)
 
 
 def open_png(data: bytes, name: str | None = None) -> Image.Image:
@@ -79,15 +113,20 @@ def open_png(data: bytes, name: str | None = None) -> Image.Image:
 
 
 @asynccontextmanager
-async def running_bot(database_url: str, env: dict[str, str] | None = None) -> AsyncIterator[Scene]:
+async def running_bot(
+    database_url: str, env: dict[str, str] | None = None, *, tables: int = 12
+) -> AsyncIterator[Scene]:
+    """The stand-in with a guild ``Games`` and ``tables`` spare guilds (the bot learns of guilds
+    when it connects, so they are made first), and ``bot.py`` connected to it."""
     standin = await DiscordStandIn.start()
     guild = standin.add_guild("Games")
+    spare = [standin.add_guild(f"table-{n}") for n in range(tables)]
     settings = {"DATABASE_URL": database_url, "DEV_GUILD_ID": "", "LOG_LEVEL": "INFO"}
     bot = BotProcess(standin, BOT, env=settings | (env or {}))
     try:
         await bot.start()
         await bot.wait_for_log(r"synced \d+ commands|command tree unchanged")
-        yield Scene(standin, guild, bot)
+        yield Scene(standin, guild, spare, bot)
     finally:
         try:
             await bot.stop()

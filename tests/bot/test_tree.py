@@ -1,0 +1,141 @@
+"""The command tree, built offline exactly as the bot builds it, obeys Discord's limits; the
+``/<game> new`` options follow each engine's ``options_spec``; adapters cover every game."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import discord
+import pytest
+
+from bot import Settings, TesseraBot, command_tree_hash
+from cogs import EXTENSIONS
+from cogs.games import all_adapters
+from engine.registry import all_games
+
+NAME = re.compile(r"^[-_'\w]{1,32}$")
+SUBCOMMAND, GROUP = 1, 2
+OPTION_TYPES = {"bool": 5, "int": 4, "choice": 3}
+
+
+@pytest.fixture
+async def bot() -> TesseraBot:
+    bot = TesseraBot(Settings.from_env({"DISCORD_TOKEN": "offline"}))
+    for extension in EXTENSIONS:
+        await bot.load_extension(extension)
+    # Never logged in: nothing to close (closing an unstarted auto-sharded client fails).
+    return bot
+
+
+def payloads(bot: TesseraBot) -> list[dict[str, Any]]:
+    return [command.to_dict(bot.tree) for command in bot.tree.get_commands()]
+
+
+def walk(node: dict[str, Any], depth: int = 0) -> Iterator[tuple[dict[str, Any], int]]:
+    yield node, depth
+    for option in node.get("options", []):
+        yield from walk(option, depth + 1)
+
+
+def characters(node: dict[str, Any]) -> int:
+    """What Discord counts towards a command's 4000 characters: names, descriptions, choices."""
+    total = len(node["name"]) + len(node.get("description", ""))
+    for choice in node.get("choices") or []:
+        total += len(choice["name"]) + len(str(choice["value"]))
+    return total + sum(characters(option) for option in node.get("options", []))
+
+
+async def test_the_tree_obeys_discords_limits(bot: TesseraBot) -> None:
+    check_limits(payloads(bot))
+
+
+async def test_the_limits_check_catches_a_long_description(bot: TesseraBot) -> None:
+    bot.tree.add_command(
+        discord.app_commands.Command(name="x", description="d" * 101, callback=_noop)
+    )
+    with pytest.raises(AssertionError, match="x/x"):
+        check_limits(payloads(bot))
+
+
+def check_limits(commands: list[dict[str, Any]]) -> None:
+    assert 0 < len(commands) <= 100
+    assert len({c["name"] for c in commands}) == len(commands)
+    for command in commands:
+        assert characters(command) <= 4000, command["name"]
+        for node, depth in walk(command):
+            where = f"{command['name']}/{node['name']}"
+            assert NAME.match(node["name"]) and node["name"] == node["name"].lower(), where
+            assert 1 <= len(node["description"]) <= 100, where
+            options = node.get("options", [])
+            assert len(options) <= 25, where
+            assert len({o["name"] for o in options}) == len(options), where
+            required = [o.get("required", False) for o in options]
+            assert required == sorted(required, reverse=True), f"{where}: required first"
+            choices = node.get("choices") or []
+            assert len(choices) <= 25, where
+            for choice in choices:
+                assert 1 <= len(choice["name"]) <= 100 and len(str(choice["value"])) <= 100
+            if node.get("choices") and node.get("autocomplete"):
+                pytest.fail(f"{where}: choices and autocomplete exclude each other")
+            if "min_value" in node and "max_value" in node:
+                assert node["min_value"] <= node["max_value"], where
+            # Groups hold subcommands, subcommands hold plain options: two levels at most.
+            # Depth 0 is the command itself (type 1 there means "chat input").
+            if depth > 0 and node["type"] == GROUP:
+                assert depth == 1 and all(o["type"] == SUBCOMMAND for o in options), where
+            if depth > 0 and node["type"] == SUBCOMMAND:
+                assert all(o["type"] > GROUP for o in options), where
+
+
+async def test_the_command_names_are_the_interface(bot: TesseraBot) -> None:
+    tree = {c["name"]: {o["name"] for o in c["options"]} for c in payloads(bot)}
+    assert tree["game"] == {
+        "join", "leave", "start", "cancel", "status", "board", "hand", "resign", "list", "rules"
+    }  # fmt: skip
+    for game in ("tsuro", "triominos", "tarnaris"):
+        assert "new" in tree[game]
+
+
+@pytest.mark.parametrize("name", sorted(all_games()))
+async def test_new_takes_the_games_options_as_typed_parameters(bot: TesseraBot, name: str) -> None:
+    rules = all_games()[name]
+    [group] = [c for c in payloads(bot) if c["name"] == name]
+    [new] = [o for o in group["options"] if o["name"] == "new"]
+    options = {o["name"]: o for o in new["options"]}
+    seats = options.pop("seats")
+    assert (seats["type"], seats["min_value"], seats["max_value"]) == (
+        4,
+        rules.min_players,
+        rules.max_players,
+    )
+    assert set(options) == {spec.name for spec in rules.options_spec}
+    for spec in rules.options_spec:
+        option = options[spec.name]
+        assert option["type"] == OPTION_TYPES[spec.kind] and not option.get("required")
+        if spec.kind == "choice":
+            assert [c["value"] for c in option["choices"]] == list(spec.choices)
+        if spec.kind == "int":
+            assert (option.get("min_value"), option.get("max_value")) == (
+                spec.minimum,
+                spec.maximum,
+            )
+
+
+def test_every_registered_game_has_an_adapter() -> None:
+    assert set(all_adapters()) == set(all_games())
+
+
+async def test_the_tree_hash_changes_with_the_tree_and_only_then(bot: TesseraBot) -> None:
+    before = command_tree_hash(bot.tree, None)
+    assert command_tree_hash(bot.tree, None) == before
+    extra = discord.app_commands.Command(name="extra", description="x", callback=_noop)
+    bot.tree.add_command(extra)
+    assert command_tree_hash(bot.tree, None) != before
+    bot.tree.remove_command("extra")
+    assert command_tree_hash(bot.tree, None) == before
+
+
+async def _noop(interaction: discord.Interaction) -> None:
+    return None
