@@ -43,6 +43,23 @@ def code_of(call: Any) -> str:
     return error.value.code
 
 
+# -- components ----------------------------------------------------------------------------------
+def test_t5_one_dragon_token_and_eight_markers() -> None:
+    """T5: up to 8 markers (one per seat); one dragon, held by one seat or by nobody, and
+    never placed on the board."""
+    assert TSURO.max_players == 8
+    state = build_state(
+        8,
+        markers={s: (f"{'ABCDEF'[s % 6]}{1 + s // 6 * 3}", 6) for s in range(8)},
+        hands={0: [34]},
+        dragon=5,
+    )
+    assert TSURO.view(state, None)["dragon"] == 5
+    assert len(TSURO.view(state, None)["markers"]) == 8
+    after, _ = play(state, 0, place(34, 0))
+    assert after.dragon == 5 and len(after.order) == 1, "the dragon is a token, not a tile"
+
+
 # -- set-up --------------------------------------------------------------------------------------
 @pytest.mark.parametrize("players", [1, 9])
 def test_s1_two_to_eight_players(players: int) -> None:
