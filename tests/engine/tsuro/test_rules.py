@@ -480,6 +480,7 @@ def test_e1_a_game_is_its_options_seed_and_moves() -> None:
     replayed = TSURO.replay(5, {"open_hands": True}, 77, log)
     assert TSURO.encode_state(replayed) == TSURO.encode_state(state)
     assert TSURO.decode_state(json.loads(json.dumps(TSURO.encode_state(state)))) == state
+    assert code_of(lambda: TSURO.decode_state({"format": 1, "players": 2})) == "state_shape"
 
 
 @pytest.mark.parametrize(
