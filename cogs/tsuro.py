@@ -1,0 +1,577 @@
+"""Tsuro's Discord flow: picking start notches, the private turn, and the typed commands.
+
+Public side (the turn message, :mod:`cogs.turns`): during set-up a "Pick your start notch"
+button, then a "Take your turn" button; both open a private picker for the player whose turn
+it is (anyone else is told whose turn it is).
+
+Private side (ephemeral, only for the player to move):
+
+* the notch picker: the board with the free notches' numbers, two selects of free notches
+  (top and right sides 1–24, bottom and left sides 25–48; Discord allows 25 options a select)
+  and a "Random notch" button. Picking plays at once (S3).
+* the turn picker: a picture of every tile of the hand in every rotation with the path it
+  would make (suicidal options hatched), and one select of those options. Choosing one
+  shows exactly that placement's preview, with buttons for the other rotations of the same
+  tile, "Confirm" (disabled for a placement the suicide rule forbids) and "All options".
+  Nothing is played before "Confirm".
+
+Typed forms: ``/tsuro start notch:<1-48>`` (no notch: a random one), ``/tsuro place tile:<n>
+rotation:<0|90|180|270>`` (``tile`` autocompletes the player's own tiles with what each does),
+``/tsuro turn`` (opens the private picker, e.g. for a game imported without a turn message) and
+``/tsuro colour`` (a lobby seat's board colour).
+
+Components carry everything they need in their custom ids (``tsuro:<action>:<game>:<version>
+[:<tile>:<rotation> | :<part>]``), so they work after a restart; one from an older version
+answers "this game has moved on". Rules stay in the engine: legality and previews come from
+``engine.tsuro``; pictures from ``render.tsuro``, drawn off the event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import re
+from collections.abc import Sequence
+from typing import Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.buttons import ButtonAction, moved_on, register_action
+from cogs.context import (
+    MAX_CHOICES,
+    game_autocomplete,
+    refusals,
+    resolve_game,
+    seat_names,
+    store_of,
+    users_games_of,
+)
+from cogs.errors import Refused, Rejection, handle_error, send_private
+from cogs.games import adapter_for
+from cogs.games.tsuro import all_suicidal, verdict
+from cogs.turns import play_move
+from db.errors import NotFoundError
+from db.models import GameStatus
+from db.records import GameInfo
+from engine.tsuro import hand_options, notch_position
+from render import tsuro as draw
+from render.common import PALETTE
+
+NAME = "tsuro"
+ROTATIONS = (0, 90, 180, 270)
+#: The two notch selects: (part, label, first, last) — two board sides each (T6).
+NOTCH_PARTS = (
+    ("a", "top and right sides", 1, 24),
+    ("b", "bottom and left sides", 25, 48),
+)
+SIDES = ((1, "top"), (13, "right"), (25, "bottom"), (37, "left"))
+GAME_OPTION = "Which Tsuro game (default: this thread's, or your only one)"
+BUTTON_TEMPLATE = (
+    r"tsuro:(?P<action>rnotch|show|play|all):(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9})"
+    r"(?::(?P<tile>[0-9]{1,2}):(?P<rotation>[0-9]{1,3}))?"
+)
+SELECT_TEMPLATE = (
+    r"tsuro:(?P<action>notch|pick):(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9})"
+    r"(?::(?P<part>[ab]))?"
+)
+
+
+# -- labels -------------------------------------------------------------------------------------
+def option_label(option: dict[str, Any], names: Sequence[str], seat: int) -> str:
+    text = f"Tile {option['tile']} · {option['rotation']}°: {verdict(option, names, seat)}"
+    return text[:100]
+
+
+def notch_side(notch: int) -> str:
+    return next(side for first, side in reversed(SIDES) if notch >= first)
+
+
+def notch_label(notch: int) -> str:
+    square, _port = notch_position(notch)
+    return f"Notch {notch} · {notch_side(notch)} edge, square {square}"
+
+
+# -- components ---------------------------------------------------------------------------------
+class TsuroButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
+    """Random notch, show a choice, confirm it, back to all options."""
+
+    def __init__(
+        self,
+        button: discord.ui.Button,
+        action: str,
+        game_id: int,
+        version: int,
+        tile: int | None = None,
+        rotation: int | None = None,
+    ) -> None:
+        super().__init__(button)
+        self.action = action
+        self.game_id = game_id
+        self.version = version
+        self.tile = tile
+        self.rotation = rotation
+
+    @classmethod
+    def make(
+        cls,
+        action: str,
+        game: GameInfo,
+        label: str,
+        *,
+        tile: int | None = None,
+        rotation: int | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
+        row: int | None = None,
+    ) -> TsuroButton:
+        custom_id = f"tsuro:{action}:{game.id}:{game.version}"
+        if tile is not None:
+            custom_id += f":{tile}:{rotation}"
+        button = discord.ui.Button(
+            label=label, style=style, custom_id=custom_id, disabled=disabled, row=row
+        )
+        return cls(button, action, game.id, game.version, tile, rotation)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> TsuroButton:
+        tile = int(match["tile"]) if match["tile"] else None
+        rotation = int(match["rotation"]) if match["rotation"] else None
+        return cls(item, match["action"], int(match["game"]), int(match["version"]), tile, rotation)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            game = await _current(interaction, self.game_id, self.version)
+            if game is None:
+                return
+            if self.action == "rnotch":
+                await _play_notch(interaction, game, {"kind": "random_notch"})
+            elif self.action == "all":
+                await _show_options(interaction, game, edit=True)
+            elif self.tile is not None and self.rotation is not None:
+                if self.action == "show":
+                    await _show_choice(interaction, game, self.tile, self.rotation)
+                else:
+                    await _confirm(interaction, game, self.tile, self.rotation)
+        except Exception as error:  # answered privately, never "interaction failed"
+            await handle_error(interaction, error)
+
+
+class TsuroSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
+    """A free notch (one of two halves of the edge), or a tile and rotation."""
+
+    def __init__(self, select: discord.ui.Select, action: str, game_id: int, version: int) -> None:
+        super().__init__(select)
+        self.action = action
+        self.game_id = game_id
+        self.version = version
+
+    @classmethod
+    def make(
+        cls,
+        action: str,
+        game: GameInfo,
+        options: list[discord.SelectOption],
+        placeholder: str,
+        *,
+        part: str | None = None,
+        row: int | None = None,
+    ) -> TsuroSelect:
+        custom_id = f"tsuro:{action}:{game.id}:{game.version}" + (f":{part}" if part else "")
+        select = discord.ui.Select(
+            custom_id=custom_id, options=options, placeholder=placeholder[:150], row=row
+        )
+        return cls(select, action, game.id, game.version)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> TsuroSelect:
+        return cls(item, match["action"], int(match["game"]), int(match["version"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            values = (interaction.data or {}).get("values") or []
+            game = await _current(interaction, self.game_id, self.version)
+            if game is None or not values:
+                return
+            if self.action == "notch":
+                await _play_notch(interaction, game, {"kind": "notch", "notch": int(values[0])})
+            else:
+                tile, rotation = (int(part) for part in values[0].split(":"))
+                await _show_choice(interaction, game, tile, rotation)
+        except Exception as error:
+            await handle_error(interaction, error)
+
+
+async def _current(interaction: discord.Interaction, game_id: int, version: int) -> GameInfo | None:
+    """The game, if the component was made for its current version (else say it moved on)."""
+    try:
+        game = await store_of(interaction.client).get(game_id)
+    except NotFoundError:
+        raise Rejection("not_found", game_id=game_id) from None
+    if game.version != version:
+        await send_private(interaction, moved_on(game))
+        return None
+    return game
+
+
+# -- whose turn ---------------------------------------------------------------------------------
+def _my_turn(interaction: discord.Interaction, game: GameInfo) -> int:
+    """The user's seat, if it is their turn now; otherwise a refusal saying whose it is."""
+    seat = game.seat_of(interaction.user.id)
+    if seat is None:
+        raise Rejection("not_in_game", game_id=game.id)
+    if game.status == GameStatus.LOBBY or game.state is None:
+        raise Rejection("not_started", game_id=game.id)
+    if game.is_over:
+        raise Rejection("game_over", game_id=game.id)
+    view = game.view(None)
+    if not view["markers"][seat.seat]["alive"]:
+        raise Refused(Rejection("not_playing"), names=seat_names(game), game=NAME)
+    if view["turn"] != seat.seat:
+        error = Rejection("not_your_turn", seat=seat.seat, turn=view["turn"])
+        raise Refused(error, names=seat_names(game), game=NAME)
+    return seat.seat
+
+
+async def open_turn(interaction: discord.Interaction, game: GameInfo) -> None:
+    """The private picker for the player to move: notches in set-up, tiles afterwards."""
+    _my_turn(interaction, game)
+    if game.view(None)["phase"] == "notch":
+        await _show_notches(interaction, game)
+    else:
+        await _show_options(interaction, game, edit=False)
+
+
+# -- notches ------------------------------------------------------------------------------------
+def notch_view(game: GameInfo) -> discord.ui.View:
+    free = game.view(None)["free_notches"] or []
+    view = discord.ui.View(timeout=None)
+    row = 0
+    for part, label, first, last in NOTCH_PARTS:
+        here = [n for n in free if first <= n <= last]
+        if not here:
+            continue
+        options = [discord.SelectOption(label=notch_label(n), value=str(n)) for n in here]
+        view.add_item(
+            TsuroSelect.make(
+                "notch",
+                game,
+                options,
+                f"Free notches, {label} ({first}–{last})",
+                part=part,
+                row=row,
+            )
+        )
+        row += 1
+    view.add_item(TsuroButton.make("rnotch", game, "Random notch", row=row))
+    return view
+
+
+async def _show_notches(interaction: discord.Interaction, game: GameInfo) -> None:
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    adapter = adapter_for(NAME)
+    picture = await asyncio.to_thread(adapter.board_png, game)
+    content = (
+        f"**Pick your start notch** · Tsuro #{game.id} (only you see this)\n"
+        "The numbers around the board are the free notches. Pick one below (it is played at "
+        "once), or let chance decide with **Random notch**."
+    )
+    await interaction.followup.send(
+        content,
+        file=discord.File(io.BytesIO(picture), "board.png"),
+        view=notch_view(game),
+        ephemeral=True,
+    )
+
+
+async def _play_notch(
+    interaction: discord.Interaction, game: GameInfo, move: dict[str, Any]
+) -> None:
+    await interaction.response.defer()
+    result = await play_move(
+        interaction, game, move, expected_version=game.version, note="Your marker is on the board."
+    )
+    chosen = next(e for e in result.events if e["kind"] == "notch_chosen")
+    await interaction.edit_original_response(
+        content=f"Your marker starts at notch {chosen['notch']} ({chosen['square']}).",
+        attachments=[],
+        view=None,
+    )
+
+
+# -- tiles --------------------------------------------------------------------------------------
+def _options(game: GameInfo, seat: int) -> list[dict[str, Any]]:
+    return hand_options(game.state, seat)
+
+
+def _hand_intro(game: GameInfo, seat: int, options: Sequence[dict[str, Any]]) -> list[str]:
+    own = game.view(seat)
+    marker = own["markers"][seat]
+    tiles = ", ".join(str(t) for t in own["hand"] or [])
+    lines = [
+        f"Your marker faces square {marker['facing']}. Your tiles: {tiles}.",
+    ]
+    if own.get("dragon") == seat:
+        lines.append("You hold the dragon: you draw first when tiles come back.")
+    if all_suicidal(options):
+        lines.append(
+            "**Every option takes your marker off the board.** You must still play one "
+            "(rule P4): choose the one you like best."
+        )
+    return lines
+
+
+def options_view(
+    game: GameInfo, seat: int, options: Sequence[dict[str, Any]], chosen: tuple[int, int] | None
+) -> discord.ui.View:
+    names = seat_names(game)
+    view = discord.ui.View(timeout=None)
+    select_options = [
+        discord.SelectOption(
+            label=option_label(option, names, seat),
+            value=f"{option['tile']}:{option['rotation']}",
+            default=chosen == (option["tile"], option["rotation"]),
+        )
+        for option in options
+    ]
+    view.add_item(
+        TsuroSelect.make("pick", game, select_options, "Choose a tile and rotation", row=0)
+    )
+    if chosen is None:
+        return view
+    tile, rotation = chosen
+    for turn in ROTATIONS:
+        view.add_item(
+            TsuroButton.make(
+                "show",
+                game,
+                f"Tile {tile} · {turn}°",
+                tile=tile,
+                rotation=turn,
+                style=discord.ButtonStyle.primary
+                if turn == rotation
+                else discord.ButtonStyle.secondary,
+                disabled=turn == rotation,
+                row=1,
+            )
+        )
+    legal = next(o["legal"] for o in options if (o["tile"], o["rotation"]) == chosen)
+    view.add_item(
+        TsuroButton.make(
+            "play",
+            game,
+            f"Confirm: tile {tile} at {rotation}°",
+            tile=tile,
+            rotation=rotation,
+            style=discord.ButtonStyle.success,
+            disabled=not legal,
+            row=2,
+        )
+    )
+    view.add_item(TsuroButton.make("all", game, "All options", row=2))
+    return view
+
+
+async def _show_options(interaction: discord.Interaction, game: GameInfo, *, edit: bool) -> None:
+    """Every option of the hand, pictured; ``edit`` replaces the picker message in place."""
+    seat = _my_turn(interaction, game)
+    if edit:
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    adapter = adapter_for(NAME)
+    options = _options(game, seat)
+    names, colours = seat_names(game), adapter.colours(game)
+    picture = await asyncio.to_thread(draw.hand_png, game.view(None), seat, options, names, colours)
+    content = "\n".join(
+        [
+            f"**Your turn** · Tsuro #{game.id} (only you see this)",
+            *_hand_intro(game, seat, options),
+            "Choose a tile and rotation below to see exactly what it does; nothing is played "
+            "until you press **Confirm**.",
+        ]
+    )
+    file = discord.File(io.BytesIO(picture), "hand.png")
+    view = options_view(game, seat, options, None)
+    if edit:
+        await interaction.edit_original_response(content=content, attachments=[file], view=view)
+    else:
+        await interaction.followup.send(content, file=file, view=view, ephemeral=True)
+
+
+async def _show_choice(
+    interaction: discord.Interaction, game: GameInfo, tile: int, rotation: int
+) -> None:
+    """The preview of exactly one placement, with Confirm (in place of the picker)."""
+    seat = _my_turn(interaction, game)
+    options = _options(game, seat)
+    option = next((o for o in options if (o["tile"], o["rotation"]) == (tile, rotation)), None)
+    if option is None:
+        raise Refused(Rejection("tile_not_in_hand", tile=tile), names=seat_names(game), game=NAME)
+    await interaction.response.defer()
+    adapter = adapter_for(NAME)
+    names, colours = seat_names(game), adapter.colours(game)
+    picture = await asyncio.to_thread(
+        draw.preview_png, game.view(None), seat, option, names, colours
+    )
+    lines = [
+        f"**Your turn** · Tsuro #{game.id} (only you see this)",
+        f"Tile {tile} turned {rotation}° on {option['square']}: {verdict(option, names, seat)}.",
+    ]
+    if option["legal"]:
+        lines.append("Press **Confirm** to play it, or try another rotation or tile.")
+    else:
+        safe = next(o for o in options if o["legal"])
+        lines.append(
+            "You can't play it while a safe placement exists (rule P4), e.g. tile "
+            f"{safe['tile']} at {safe['rotation']}°."
+        )
+    if all_suicidal(options):
+        lines.append("Every option takes your marker off the board; one must be played.")
+    await interaction.edit_original_response(
+        content="\n".join(lines),
+        attachments=[discord.File(io.BytesIO(picture), "preview.png")],
+        view=options_view(game, seat, options, (tile, rotation)),
+    )
+
+
+async def _confirm(
+    interaction: discord.Interaction, game: GameInfo, tile: int, rotation: int
+) -> None:
+    await interaction.response.defer()
+    move = {"kind": "place", "tile": tile, "rotation": rotation}
+    await play_move(
+        interaction, game, move, expected_version=game.version, note=_placed_note(tile, rotation)
+    )
+    await interaction.edit_original_response(
+        content=f"You played tile {tile} at {rotation}°.", attachments=[], view=None
+    )
+
+
+def _placed_note(tile: int, rotation: int) -> str:
+    return f"Tile {tile} at {rotation}° is on the board; the game's thread shows what it did."
+
+
+# -- typed commands -----------------------------------------------------------------------------
+def add_commands(group: app_commands.Group) -> None:
+    """``/tsuro start``, ``/tsuro place``, ``/tsuro turn``, ``/tsuro colour``."""
+    mine = users_games_of(NAME)
+
+    async def tile_choices(
+        interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        try:
+            game = await resolve_game(interaction, interaction.namespace.game, mine)
+        except (Rejection, discord.HTTPException):
+            return []
+        return tile_autocomplete(game, interaction.user.id, current)
+
+    @group.command(name="start", description="Set-up: put your marker on a start notch")
+    @app_commands.describe(
+        notch="A free notch (1–48, numbered around the board); leave out for a random one",
+        game=GAME_OPTION,
+    )
+    @app_commands.autocomplete(game=game_autocomplete(mine))
+    async def start(
+        interaction: discord.Interaction,
+        notch: app_commands.Range[int, 1, 48] | None = None,
+        game: int | None = None,
+    ) -> None:
+        found = await resolve_game(interaction, game, mine)
+        move = {"kind": "random_notch"} if notch is None else {"kind": "notch", "notch": notch}
+        await play_move(interaction, found, move, note="Your marker is on the board.")
+
+    @group.command(name="place", description="Lay a tile from your hand in front of your marker")
+    @app_commands.describe(
+        tile="A tile from your hand (start typing to see yours and what each does)",
+        rotation="Clockwise turn of the tile, as in /game hand's pictures",
+        game=GAME_OPTION,
+    )
+    @app_commands.autocomplete(tile=tile_choices, game=game_autocomplete(mine))
+    async def place(
+        interaction: discord.Interaction,
+        tile: app_commands.Range[int, 1, 35],
+        rotation: Literal[0, 90, 180, 270],
+        game: int | None = None,
+    ) -> None:
+        found = await resolve_game(interaction, game, mine)
+        move = {"kind": "place", "tile": tile, "rotation": rotation}
+        await play_move(interaction, found, move, note=_placed_note(tile, rotation))
+
+    @group.command(name="turn", description="Open your turn privately: previews and controls")
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_autocomplete(mine))
+    async def turn(interaction: discord.Interaction, game: int | None = None) -> None:
+        await open_turn(interaction, await resolve_game(interaction, game, mine))
+
+    @group.command(name="colour", description="Before the start: your marker's colour")
+    @app_commands.describe(colour="Your colour on the board", game=GAME_OPTION)
+    @app_commands.choices(
+        colour=[app_commands.Choice(name=style.name, value=style.name) for style in PALETTE]
+    )
+    @app_commands.autocomplete(game=game_autocomplete(mine))
+    async def colour(
+        interaction: discord.Interaction, colour: str, game: int | None = None
+    ) -> None:
+        found = await resolve_game(interaction, game, mine)
+        async with refusals(found):
+            await store_of(interaction.client).set_colour(found.id, interaction.user.id, colour)
+        await send_private(interaction, f"You will play {colour} in Tsuro #{found.id}.")
+
+
+def tile_autocomplete(game: GameInfo, user_id: int, typed: str) -> list[app_commands.Choice[int]]:
+    """The user's own tiles, each with what its rotations do (only they see the choices)."""
+    seat = game.seat_of(user_id)
+    if seat is None or game.state is None or game.is_over:
+        return []
+    own = game.view(seat.seat)
+    hand = own["hand"] or []
+    alive = own["markers"][seat.seat]["alive"]
+    options = hand_options(game.state, seat.seat) if alive and own["phase"] == "play" else []
+    choices = []
+    for tile in hand:
+        if typed.strip() and typed.strip() not in str(tile):
+            continue
+        mine = [o for o in options if o["tile"] == tile]
+        safe = [f"{o['rotation']}°" for o in mine if not o["suicide"]]
+        label = f"Tile {tile}"
+        if mine:
+            label += f" · safe at {', '.join(safe)}" if safe else " · every rotation is suicide"
+        choices.append(app_commands.Choice(name=label[:100], value=tile))
+    return choices[:MAX_CHOICES]
+
+
+# -- the extension ------------------------------------------------------------------------------
+async def _notch_button(interaction: discord.Interaction, game: GameInfo) -> None:
+    await open_turn(interaction, game)
+
+
+def register_buttons() -> None:
+    register_action(
+        ButtonAction(
+            "tsuro_notch",
+            "Pick your start notch",
+            _notch_button,
+            strict=True,
+            style=discord.ButtonStyle.primary,
+        )
+    )
+    register_action(
+        ButtonAction(
+            "tsuro_turn",
+            "Take your turn",
+            open_turn,
+            strict=True,
+            style=discord.ButtonStyle.primary,
+        )
+    )
+
+
+async def setup(bot: commands.Bot) -> None:
+    register_buttons()
+    bot.add_dynamic_items(TsuroButton, TsuroSelect)
