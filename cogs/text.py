@@ -150,8 +150,13 @@ MESSAGES: dict[str, Wording] = {
     # -- the engine, one game's codes ---------------------------------------------------------
     "tsuro.suicide": lambda d, n: (
         f"Tile {d['tile']} turned {d['rotation']}° would take your own marker off the board, "
-        "and a safe placement exists; choose another tile or rotation."
+        "and a safe placement exists (rule P4), for example tile "
+        f"{d['safe_move']['tile']} at {d['safe_move']['rotation']}°; choose another tile or "
+        "rotation (`/tsuro turn` previews them all)."
     ),
+    "tsuro.tile": lambda d, n: f"Tiles are numbered {d['minimum']} to {d['maximum']}.",
+    "tsuro.rotation": lambda d, n: "Turn a tile by 0, 90, 180 or 270 degrees.",
+    "tsuro.not_playing": lambda d, n: "Your marker has left the board, so you can't move any more.",
     "tsuro.tile_not_in_hand": lambda d, n: (
         f"Tile {d['tile']} is not in your hand; `/game hand` shows your tiles."
     ),

@@ -28,7 +28,7 @@ REASONS = {
 
 def verdict(option: dict[str, Any], names: Sequence[str], seat: int) -> str:
     """What a placement (an ``engine.tsuro.hand_options`` entry) does, in a few words:
-    ``"safe, ends facing C3"``, ``"suicide: your marker runs off the board (not allowed)"``,
+    ``"safe, then faces C3"``, ``"suicide: your marker runs off the board (not allowed)"``,
     ``"…; knocks out bob"``."""
     if option["suicide"]:
         cause = "runs off the board" if option["suicide"] == "edge" else "collides"
@@ -37,7 +37,7 @@ def verdict(option: dict[str, Any], names: Sequence[str], seat: int) -> str:
             text += " (not allowed)"
     else:
         # A marker still on the board stands on the edge of the empty square it faces.
-        text = f"safe, ends facing {option['to']['square']}"
+        text = f"safe, then faces {option['to']['square']}"
     others = [names[e["seat"]] for e in option["eliminated"] if e["seat"] != seat]
     if others:
         text += "; knocks out " + " and ".join(others)
@@ -155,9 +155,7 @@ class TsuroAdapter(GameAdapter):
             steps = len(event["trail"])
             across = f"across {steps} tile{'s' if steps != 1 else ''}"
             to = event["to"]
-            where = (
-                f"to notch {to['notch']} at the edge" if to["notch"] else f"to face {to['square']}"
-            )
+            where = "to the edge" if to["notch"] else f"to face {to['square']}"
             return f"{who} moved {across} {where}."
         if kind == "eliminated":
             if event["cause"] == "collision":
