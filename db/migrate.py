@@ -14,12 +14,15 @@ from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
+from sqlalchemy import text
 from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from db.session import create_engine, database_url
+from db.session import WRITE, create_engine, database_url
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+#: PostgreSQL advisory lock key held while migrating (any fixed 64-bit number).
+MIGRATION_LOCK = 0x7E55E7A_0001
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
@@ -34,8 +37,19 @@ async def upgrade(target: AsyncEngine | str, revision: str = "head") -> None:
     """Apply every migration up to ``revision`` to an engine or a database URL."""
     engine = create_engine(target) if isinstance(target, str) else target
     try:
-        async with engine.begin() as connection:
-            await connection.run_sync(lambda sync: command.upgrade(alembic_config(sync), revision))
+        async with engine.connect() as connection:
+            # Bot processes starting together migrate one after the other; the later ones
+            # then find the schema current. SQLite: take the write lock first (BEGIN
+            # IMMEDIATE); PostgreSQL: a transaction-scoped advisory lock.
+            await connection.execution_options(**WRITE)
+            async with connection.begin():
+                if connection.dialect.name == "postgresql":
+                    await connection.execute(
+                        text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK}
+                    )
+                await connection.run_sync(
+                    lambda sync: command.upgrade(alembic_config(sync), revision)
+                )
     finally:
         if isinstance(target, str):
             await engine.dispose()

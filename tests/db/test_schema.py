@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
@@ -51,6 +52,20 @@ async def test_downgrade_to_nothing_and_back(engine: AsyncEngine) -> None:
     async with engine.connect() as connection:
         tables = await connection.run_sync(lambda sync: set(inspect(sync).get_table_names()))
     assert {t.name for t in Base.metadata.sorted_tables} <= tables
+
+
+async def test_processes_starting_together_migrate_once(database_url: str) -> None:
+    """Several bot processes upgrading one empty database at once all succeed."""
+    engines = [create_engine(database_url) for _ in range(3)]
+    try:
+        await asyncio.gather(*(upgrade(engine) for engine in engines))
+        async with engines[0].connect() as connection:
+            current = await connection.run_sync(
+                lambda sync: MigrationContext.configure(sync).get_current_revision()
+            )
+    finally:
+        await asyncio.gather(*(engine.dispose() for engine in engines))
+    assert current == ScriptDirectory.from_config(alembic_config()).get_current_head()
 
 
 async def test_sqlite_file_and_its_folder_are_created_and_configured(tmp_path: Path) -> None:
