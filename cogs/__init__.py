@@ -6,6 +6,7 @@ Extensions (loaded in this order by ``bot.py``; add yours to :data:`EXTENSIONS`)
 * :mod:`cogs.lobby` — ``/tsuro new``, ``/triominos new``, ``/tarnaris new``; Join / Leave /
   Start buttons; the lobby flows.
 * :mod:`cogs.common` — ``/game join|leave|start|cancel|status|board|hand|resign|list|rules``.
+* :mod:`cogs.triominos` — Triominos' turn panel (tile, spot, confirm), typed moves, scores.
 * :mod:`cogs.tsuro` — Tsuro's notch picker, private turn, buttons, selects and commands.
 
 Shared modules, the extension points for game flows and notifications:
@@ -21,4 +22,9 @@ Shared modules, the extension points for game flows and notifications:
 """
 
 #: Extensions ``bot.py`` loads at start-up; a failing one is logged and the others still load.
-EXTENSIONS: tuple[str, ...] = ("cogs.lobby", "cogs.common", "cogs.tsuro")
+EXTENSIONS: tuple[str, ...] = (
+    "cogs.lobby",
+    "cogs.common",
+    "cogs.tsuro",
+    "cogs.triominos",
+)

@@ -1,0 +1,624 @@
+"""Triominos turns in Discord (issue 9): the private turn panel, typed moves with autocomplete,
+and the score table across rounds.
+
+A turn by buttons — every step is a new ephemeral message to the player on turn only:
+
+1. **Take your turn** (``tri_turn`` on the public turn message): the hand (picture and words),
+   a select of the tiles that fit (spots, best score), **Draw (−5)** while drawing is allowed
+   and **Pass** when it is.
+2. A tile chosen: the table with that tile's legal spots numbered (``spots_png``) and selects of
+   those spots (25 a select, four selects a page, Previous/Next beyond that). A spot is a cell
+   *and* a rotation: a cell where the tile fits two ways carries two numbers.
+3. A spot chosen: that one spot on the table, where each number of the tile lies and the points
+   it scores (tile value, bridge, hexagon), and **Confirm**.
+
+Typed: ``/triominos place tile:<a-b-c> spot:<cell, or a spot number> rotation:<…>``,
+``/triominos draw``, ``/triominos pass`` and ``/triominos scores``; the suggestions offer only
+legal choices (tiles that fit, the chosen tile's spots, the rotations that fit that spot).
+
+Nothing lives in a view: custom ids carry the game, its version and the step's data —
+``trib:<step>:<game>:<version>[:<arg>]`` (buttons), ``tris:<step>:<game>:<version>:<arg>``
+(selects). A step made for an older version answers "this game has moved on". After a move that
+ends a round, the score table across rounds is posted publicly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import re
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any, cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.buttons import ButtonAction, moved_on, register_action
+from cogs.context import (
+    game_autocomplete,
+    refusals,
+    resolve_game,
+    seat_names,
+    store_of,
+    users_games_of,
+)
+from cogs.errors import Refused, Rejection, handle_error, send_private
+from cogs.games import adapter_for, shorten
+from cogs.games.triominos import Spot, TriominosAdapter, bonus_note, orientation, tile_text
+from cogs.turns import post_turn
+from db.errors import NotFoundError, StoreError
+from db.records import GameInfo, PlayResult
+from engine.core import EngineError, Move
+from engine.triominos import grid
+
+NAME = "triominos"
+SELECT_SIZE = 25
+SELECTS_PER_PAGE = 4
+PAGE_SIZE = SELECT_SIZE * SELECTS_PER_PAGE
+MAX_CHOICES = 25
+BUTTON_ROW = 4
+_ARG = r"[0-9a-z,:\-]{1,60}"
+_SPOT_NUMBER = re.compile(r"^\s*(?:spot\s*)?#?(\d{1,3})\s*$", re.IGNORECASE)
+mine = users_games_of(NAME)
+
+
+def adapter() -> TriominosAdapter:
+    return cast(TriominosAdapter, adapter_for(NAME))
+
+
+def refuse(game: GameInfo, code: str, **data: Any) -> Refused:
+    """A refusal worded by ``cogs.text`` under ``triominos.<code>`` (or the shared ``code``)."""
+    return Refused(Rejection(code, **data), names=seat_names(game), game=NAME)
+
+
+def seat_on_turn(interaction: discord.Interaction, game: GameInfo) -> int:
+    """The user's seat, which must be on turn; otherwise a private refusal saying why."""
+    seat = game.seat_of(interaction.user.id)
+    if seat is None:
+        raise Rejection("not_in_game", game_id=game.id)
+    if game.is_over:
+        raise Rejection("game_over")
+    if game.state is None:
+        raise Rejection("not_started", game_id=game.id)
+    turn = game.view(None)["turn"]
+    if turn != seat.seat:
+        raise refuse(game, "not_your_turn", seat=seat.seat, turn=turn)
+    return seat.seat
+
+
+def _file(data: bytes, filename: str) -> discord.File:
+    return discord.File(io.BytesIO(data), filename)
+
+
+async def _defer(interaction: discord.Interaction) -> None:
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+
+# -- the private steps ----------------------------------------------------------------------------
+async def send_panel(interaction: discord.Interaction, game: GameInfo, intro: str = "") -> None:
+    """Step 1: the hand, the tiles that fit, Draw and Pass."""
+    seat = seat_on_turn(interaction, game)
+    await _defer(interaction)
+    tri = adapter()
+    hand = await asyncio.to_thread(tri.hand, game, seat)
+    choices = tri.choices(game, seat)
+    lines = [f"**Your turn · Triominos game #{game.id}** (only you see this)"]
+    if intro:
+        lines.append(intro)
+    lines.append(hand.text)
+    if choices.fitting:
+        names = ", ".join(name for name, _ in choices.fitting)
+        lines.append(
+            f"{len(choices.fitting)} of your tiles fit: {names}. Choose one to see its spots."
+        )
+    elif choices.hand:
+        lines.append("None of your tiles fits the table now.")
+    if choices.may_draw:
+        lines.append(f"You may draw ({_points(choices.draw_points)}; {choices.draws} of 3 drawn).")
+    if choices.may_pass:
+        lines.append(f"You may pass ({_points(choices.pass_points)}).")
+    view = discord.ui.View(timeout=None)
+    for index in range(0, min(len(choices.fitting), PAGE_SIZE), SELECT_SIZE):
+        chunk = choices.fitting[index : index + SELECT_SIZE]
+        options = [
+            discord.SelectOption(
+                label=name,
+                value=name,
+                description=_tile_description(found),
+            )
+            for name, found in chunk
+        ]
+        placeholder = "Choose a tile to lay"
+        if len(choices.fitting) > SELECT_SIZE:
+            placeholder += f" ({chunk[0][0]} … {chunk[-1][0]})"
+        view.add_item(
+            StepSelect("tile", game, str(index // SELECT_SIZE), options, placeholder=placeholder)
+        )
+    if choices.may_draw:
+        view.add_item(StepButton("draw", game, "", f"Draw ({_points(choices.draw_points)})"))
+    if choices.may_pass:
+        view.add_item(StepButton("pass", game, "", f"Pass ({_points(choices.pass_points)})"))
+    files = [_file(hand.picture.data, hand.picture.filename)] if hand.picture else []
+    await interaction.followup.send("\n".join(lines)[:2000], files=files, view=view, ephemeral=True)
+
+
+def _points(points: int) -> str:
+    return f"−{-points}" if points < 0 else "no penalty"
+
+
+def _tile_description(found: Sequence[Spot]) -> str:
+    best = max(found, key=lambda spot: spot["points"]["total"])["points"]
+    plural = "s" if len(found) != 1 else ""
+    return f"{len(found)} spot{plural} · best +{best['total']}{bonus_note(best)}"
+
+
+async def send_spots(
+    interaction: discord.Interaction, game: GameInfo, tile: str, page: int = 0
+) -> None:
+    """Step 2: the table with ``tile``'s spots numbered, and selects of those spots."""
+    seat = seat_on_turn(interaction, game)
+    tri = adapter()
+    found = tri.spots(game, seat, tile)
+    if not found:
+        raise refuse(game, "no_spot", tile=tile, cell=None, count=0)
+    await _defer(interaction)
+    picture = await asyncio.to_thread(tri.spots_png, game, tile, found)
+    pages = (len(found) + PAGE_SIZE - 1) // PAGE_SIZE
+    page = max(0, min(page, pages - 1))
+    first = page * PAGE_SIZE
+    shown = found[first : first + PAGE_SIZE]
+    best = max(range(len(found)), key=lambda i: found[i]["points"]["total"])
+    lines = [
+        f"**{tile}** fits in {len(found)} spot{'s' if len(found) != 1 else ''}, numbered on the "
+        "table (a cell where it fits several ways has several numbers; below the table each "
+        "spot shows the tile as it would lie and its points).",
+        f"Best: {TriominosAdapter.spot_label(best + 1, found[best])}.",
+    ]
+    if pages > 1:
+        lines.append(f"Spots {first + 1}–{first + len(shown)} of {len(found)} (page {page + 1}).")
+    view = discord.ui.View(timeout=None)
+    for index in range(0, len(shown), SELECT_SIZE):
+        options = [
+            discord.SelectOption(
+                label=TriominosAdapter.spot_label(first + index + k + 1, spot),
+                value=str(first + index + k + 1),
+                description=shorten(orientation(spot["cell"], spot["corners"]), 100),
+            )
+            for k, spot in enumerate(shown[index : index + SELECT_SIZE])
+        ]
+        low, high = first + index + 1, first + index + len(options)
+        view.add_item(
+            StepSelect(
+                "spot",
+                game,
+                f"{tile}:{index // SELECT_SIZE}",
+                options,
+                placeholder=f"Choose a spot for {tile} ({low}–{high})",
+            )
+        )
+    view.add_item(StepButton("tiles", game, "", "Another tile"))
+    if page > 0:
+        view.add_item(StepButton("spots", game, f"{tile}:{page - 1}", "Previous spots"))
+    if page + 1 < pages:
+        view.add_item(StepButton("spots", game, f"{tile}:{page + 1}", "More spots"))
+    await interaction.followup.send(
+        "\n".join(lines), file=_file(picture, "spots.png"), view=view, ephemeral=True
+    )
+
+
+async def send_preview(
+    interaction: discord.Interaction, game: GameInfo, tile: str, number: int
+) -> None:
+    """Step 3: one spot, what it scores, and Confirm."""
+    seat = seat_on_turn(interaction, game)
+    tri = adapter()
+    found = tri.spots(game, seat, tile)
+    if not 1 <= number <= len(found):
+        raise refuse(game, "spot_number", tile=tile, number=number, count=len(found))
+    spot = found[number - 1]
+    await _defer(interaction)
+    picture = await asyncio.to_thread(tri.spots_png, game, tile, [spot])
+    content = f"**Spot {number}.** {tri.placement_text(tile, spot)}\nConfirm to lay it."
+    view = discord.ui.View(timeout=None)
+    arg = f"{tile}:{spot['cell']}:{spot['rotation']}"
+    label = f"Confirm: {tile} on {spot['cell']} (+{spot['points']['total']})"
+    view.add_item(StepButton("place", game, arg, label, discord.ButtonStyle.success))
+    page = (number - 1) // PAGE_SIZE
+    view.add_item(StepButton("spots", game, f"{tile}:{page}", "Another spot"))
+    view.add_item(StepButton("tiles", game, "", "Another tile"))
+    await interaction.followup.send(
+        content, file=_file(picture, "spot.png"), view=view, ephemeral=True
+    )
+
+
+# -- moves ----------------------------------------------------------------------------------------
+async def play(
+    interaction: discord.Interaction,
+    game: GameInfo,
+    move: Move,
+    expected_version: int | None = None,
+) -> PlayResult:
+    """Play ``move`` for the user: the public turn message, the score table after a round's end,
+    and privately what happened (after a draw that leaves the turn on, the panel again)."""
+    await _defer(interaction)
+    store = store_of(interaction.client)
+    async with refusals(game):
+        result = await store.play(game.id, interaction.user.id, move, expected_version)
+    await post_turn(interaction.client, result.game, result.events)
+    if any(event["kind"] == "round_ended" for event in result.events):
+        await post_scores(interaction.client, result.game.id)
+    await _tell_player(interaction, game, result, move)
+    return result
+
+
+async def _tell_player(
+    interaction: discord.Interaction, before: GameInfo, result: PlayResult, move: Move
+) -> None:
+    seat = before.seat_of(interaction.user.id)
+    assert seat is not None  # the store refused the move otherwise
+    after = result.game
+    mine_events = [e for e in result.actions[0].events if e.get("seat") == seat.seat]
+    if move["kind"] == "draw":
+        old = list(before.view(seat.seat)["hand"])
+        new = list(after.view(seat.seat)["hand"]) if after.state is not None else []
+        for name in old:
+            if name in new:
+                new.remove(name)
+        drawn = f"You drew **{', '.join(new)}**" if new else "You drew a tile"
+        if not after.is_over and after.view(None)["turn"] == seat.seat:
+            await send_panel(interaction, after, f"{drawn} ({_points(mine_events[0]['points'])}).")
+            return
+        await interaction.followup.send(f"{drawn}.", ephemeral=True)
+        return
+    if move["kind"] == "place":
+        placed = mine_events[0]
+        note = (
+            f"You laid {placed['tile']} on {placed['cell']} for {placed['points']['total']} points."
+        )
+    else:
+        note = "You passed."
+    await interaction.followup.send(note, ephemeral=True)
+
+
+async def post_scores(client: discord.Client, game_id: int) -> None:
+    """The score table across rounds, publicly in the game's thread (or channel)."""
+    store = store_of(client)
+    game = await store.get(game_id)
+    moves = await store.moves(game_id)
+    table = await asyncio.to_thread(adapter().score_table, game, moves)
+    channel = client.get_partial_messageable(game.thread_id or game.channel_id)
+    await channel.send(table, allowed_mentions=discord.AllowedMentions.none())
+
+
+# -- restart-proof items --------------------------------------------------------------------------
+Step = Callable[[discord.Interaction, GameInfo, str, list[str]], Awaitable[None]]
+
+
+async def _step_tile(
+    interaction: discord.Interaction, game: GameInfo, arg: str, values: list[str]
+) -> None:
+    await send_spots(interaction, game, values[0])
+
+
+async def _step_spot(
+    interaction: discord.Interaction, game: GameInfo, arg: str, values: list[str]
+) -> None:
+    await send_preview(interaction, game, arg.split(":")[0], int(values[0]))
+
+
+async def _step_spots(
+    interaction: discord.Interaction, game: GameInfo, arg: str, values: list[str]
+) -> None:
+    tile, page = arg.split(":")
+    await send_spots(interaction, game, tile, int(page))
+
+
+async def _step_tiles(
+    interaction: discord.Interaction, game: GameInfo, arg: str, values: list[str]
+) -> None:
+    await send_panel(interaction, game)
+
+
+async def _step_place(
+    interaction: discord.Interaction, game: GameInfo, arg: str, values: list[str]
+) -> None:
+    tile, cell, rotation = arg.split(":")
+    move = {"kind": "place", "tile": tile, "cell": cell, "rotation": int(rotation)}
+    await play(interaction, game, move, game.version)
+
+
+async def _step_draw(
+    interaction: discord.Interaction, game: GameInfo, arg: str, values: list[str]
+) -> None:
+    await play(interaction, game, {"kind": "draw"}, game.version)
+
+
+async def _step_pass(
+    interaction: discord.Interaction, game: GameInfo, arg: str, values: list[str]
+) -> None:
+    await play(interaction, game, {"kind": "pass"}, game.version)
+
+
+STEPS: dict[str, Step] = {
+    "tile": _step_tile,
+    "spot": _step_spot,
+    "spots": _step_spots,
+    "tiles": _step_tiles,
+    "place": _step_place,
+    "draw": _step_draw,
+    "pass": _step_pass,
+}
+
+
+async def run_step(
+    interaction: discord.Interaction,
+    step: str,
+    game_id: int,
+    version: int,
+    arg: str,
+    values: list[str],
+) -> None:
+    """Load the game; a step made for an older position only says so."""
+    try:
+        game = await store_of(interaction.client).get(game_id)
+    except NotFoundError:
+        raise Rejection("not_found", game_id=game_id) from None
+    if game.version != version:
+        await send_private(interaction, moved_on(game))
+        return
+    await STEPS[step](interaction, game, arg, values)
+
+
+class StepButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=rf"trib:(?P<step>[a-z]{{1,8}}):(?P<game>[0-9]{{1,18}}):(?P<version>[0-9]{{1,9}})(?::(?P<arg>{_ARG}))?",
+):
+    """A button of a turn step (draw, pass, confirm, another tile/spot, more spots)."""
+
+    def __init__(
+        self,
+        step: str,
+        game: GameInfo | tuple[int, int],
+        arg: str,
+        label: str,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        game_id, version = (game.id, game.version) if isinstance(game, GameInfo) else game
+        custom_id = f"trib:{step}:{game_id}:{version}" + (f":{arg}" if arg else "")
+        super().__init__(
+            discord.ui.Button(label=label[:80], style=style, custom_id=custom_id, row=BUTTON_ROW)
+        )
+        self.step, self.game_id, self.version, self.arg = step, game_id, version, arg
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> StepButton:
+        game = (int(match["game"]), int(match["version"]))
+        return cls(match["step"], game, match["arg"] or "", item.label or "", item.style)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await run_step(interaction, self.step, self.game_id, self.version, self.arg, [])
+        except Exception as error:  # answered privately, never "interaction failed"
+            await handle_error(interaction, error)
+
+
+class StepSelect(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=rf"tris:(?P<step>[a-z]{{1,8}}):(?P<game>[0-9]{{1,18}}):(?P<version>[0-9]{{1,9}}):(?P<arg>{_ARG})",
+):
+    """A select of a turn step: which tile, which spot."""
+
+    def __init__(
+        self,
+        step: str,
+        game: GameInfo | tuple[int, int],
+        arg: str,
+        options: list[discord.SelectOption],
+        placeholder: str | None = None,
+    ) -> None:
+        game_id, version = (game.id, game.version) if isinstance(game, GameInfo) else game
+        custom_id = f"tris:{step}:{game_id}:{version}:{arg}"
+        super().__init__(
+            discord.ui.Select(
+                custom_id=custom_id, options=options, placeholder=placeholder and placeholder[:150]
+            )
+        )
+        self.step, self.game_id, self.version, self.arg = step, game_id, version, arg
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> StepSelect:
+        game = (int(match["game"]), int(match["version"]))
+        return cls(match["step"], game, match["arg"], list(item.options), item.placeholder)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            values = list(self.item.values)
+            await run_step(interaction, self.step, self.game_id, self.version, self.arg, values)
+        except Exception as error:
+            await handle_error(interaction, error)
+
+
+# -- typed commands -------------------------------------------------------------------------------
+async def _game_on_turn(interaction: discord.Interaction) -> tuple[GameInfo, int] | None:
+    """For autocomplete: the game the command acts on and the user's seat, if on turn."""
+    try:
+        game = await resolve_game(interaction, getattr(interaction.namespace, "game", None), mine)
+        return game, seat_on_turn(interaction, game)
+    except (Rejection, Refused, EngineError, StoreError):
+        return None
+
+
+async def tile_choices(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    found = await _game_on_turn(interaction)
+    if found is None:
+        return []
+    game, seat = found
+    typed = re.sub(r"[^0-5]", "", current)
+    choices = []
+    for name, spots in adapter().choices(game, seat).fitting:
+        if typed in name.replace("-", "") or typed in tile_text(current):
+            label = f"{name} · {_tile_description(spots)}"
+            choices.append(app_commands.Choice(name=label[:100], value=name))
+    return choices[:MAX_CHOICES]
+
+
+async def spot_choices(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    found = await _game_on_turn(interaction)
+    tile = getattr(interaction.namespace, "tile", None)
+    if found is None or not tile:
+        return []
+    game, seat = found
+    spots = adapter().spots(game, seat, tile_text(str(tile)))
+    by_cell: dict[str, list[Spot]] = {}
+    for spot in spots:
+        by_cell.setdefault(spot["cell"], []).append(spot)
+    typed = current.replace(" ", "")
+    choices = []
+    for cell, at in by_cell.items():
+        if typed and typed not in cell:
+            continue
+        best = max(at, key=lambda s: s["points"]["total"])["points"]
+        ways = f" · {len(at)} ways: pick a rotation" if len(at) > 1 else ""
+        label = f"{cell} · +{best['total']}{bonus_note(best)}{ways}"
+        choices.append(app_commands.Choice(name=label[:100], value=cell))
+    return choices[:MAX_CHOICES]
+
+
+async def rotation_choices(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    found = await _game_on_turn(interaction)
+    tile = getattr(interaction.namespace, "tile", None)
+    cell = grid.parse_cell(getattr(interaction.namespace, "spot", None) or "")
+    if found is None or not tile or cell is None:
+        return []
+    game, seat = found
+    spots = adapter().spots(game, seat, tile_text(str(tile)))
+    at = [s for s in spots if s["cell"] == grid.cell_name(cell)]
+    return [
+        app_commands.Choice(
+            name=f"{orientation(s['cell'], s['corners'])} · +{s['points']['total']}"[:100],
+            value=str(s["rotation"]),
+        )
+        for s in at
+    ][:MAX_CHOICES]
+
+
+def typed_placement(game: GameInfo, seat: int, tile: str, spot: str, rotation: str | None) -> Move:
+    """The move a typed ``/triominos place`` means; refusals say what would be right."""
+    tri = adapter()
+    name = tile_text(tile)
+    hand = game.view(seat)["hand"] or []
+    if name not in hand:
+        # The engine words it: not a tile name, not in this set, or not in the hand.
+        return {"kind": "place", "tile": name, "cell": "0,0", "rotation": 0}
+    spots = tri.spots(game, seat, name)
+    number = _SPOT_NUMBER.match(spot)
+    if number is not None:
+        index = int(number[1])
+        if not 1 <= index <= len(spots):
+            raise refuse(game, "spot_number", tile=name, number=index, count=len(spots))
+        chosen = spots[index - 1]
+        return {
+            "kind": "place",
+            "tile": name,
+            "cell": chosen["cell"],
+            "rotation": chosen["rotation"],
+        }
+    cell = grid.parse_cell(spot)
+    if cell is None:
+        raise refuse(game, "spot_name", spot=spot.strip()[:40])
+    cell_name = grid.cell_name(cell)
+    if rotation is not None and rotation.strip():
+        turned = tri.rotation_of(name, rotation)
+        if turned is None:
+            raise refuse(game, "rotation_text", rotation=rotation.strip()[:40], tile=name)
+        return {"kind": "place", "tile": name, "cell": cell_name, "rotation": turned}
+    at = [s for s in spots if s["cell"] == cell_name]
+    if not at:
+        raise refuse(game, "no_spot", tile=name, cell=cell_name, count=len(spots))
+    if len(at) > 1:
+        ways = [f"{s['rotation']} ({orientation(s['cell'], s['corners'])})" for s in at]
+        raise refuse(game, "rotation_needed", tile=name, cell=cell_name, ways=ways)
+    return {"kind": "place", "tile": name, "cell": cell_name, "rotation": at[0]["rotation"]}
+
+
+def add_commands(group: app_commands.Group) -> None:
+    """``/triominos place|draw|pass|scores``."""
+    game_option = "Which Triominos game (default: this thread's, or your only one)"
+
+    @group.command(name="place", description="Lay a tile of your hand (suggestions: only legal)")
+    @app_commands.describe(
+        tile="A tile of your hand, like 1-2-3 (suggested: the tiles that fit)",
+        spot="Where: a cell like 2,-1 (suggested), or a spot number from the spots picture",
+        rotation="How it lies, when it fits the spot more than one way (suggested)",
+        game=game_option,
+    )
+    @app_commands.autocomplete(
+        tile=tile_choices,
+        spot=spot_choices,
+        rotation=rotation_choices,
+        game=game_autocomplete(mine),
+    )
+    async def place(
+        interaction: discord.Interaction,
+        tile: str,
+        spot: str,
+        rotation: str | None = None,
+        game: int | None = None,
+    ) -> None:
+        found = await resolve_game(interaction, game, mine)
+        seat = seat_on_turn(interaction, found)
+        await play(interaction, found, typed_placement(found, seat, tile, spot, rotation))
+
+    @group.command(name="draw", description="Draw a tile from the pool (−5; at most 3 a turn)")
+    @app_commands.describe(game=game_option)
+    @app_commands.autocomplete(game=game_autocomplete(mine))
+    async def draw(interaction: discord.Interaction, game: int | None = None) -> None:
+        found = await resolve_game(interaction, game, mine)
+        await play(interaction, found, {"kind": "draw"})
+
+    @group.command(name="pass", description="Pass: after three draws (−10), or nothing fits")
+    @app_commands.describe(game=game_option)
+    @app_commands.autocomplete(game=game_autocomplete(mine))
+    async def pass_turn(interaction: discord.Interaction, game: int | None = None) -> None:
+        found = await resolve_game(interaction, game, mine)
+        await play(interaction, found, {"kind": "pass"})
+
+    @group.command(name="scores", description="The score table across rounds, privately")
+    @app_commands.describe(game=game_option)
+    @app_commands.autocomplete(game=game_autocomplete(mine))
+    async def scores(interaction: discord.Interaction, game: int | None = None) -> None:
+        found = await resolve_game(interaction, game, mine)
+        if found.state is None:
+            raise Rejection("not_started", game_id=found.id)
+        moves = await store_of(interaction.client).moves(found.id)
+        table = await asyncio.to_thread(adapter().score_table, found, moves)
+        await send_private(interaction, table)
+
+
+async def _turn_button(interaction: discord.Interaction, game: GameInfo) -> None:
+    await send_panel(interaction, game)
+
+
+async def setup(bot: commands.Bot) -> None:
+    register_action(
+        ButtonAction(
+            "tri_turn",
+            "Take your turn",
+            _turn_button,
+            strict=True,
+            style=discord.ButtonStyle.primary,
+        )
+    )
+    bot.add_dynamic_items(StepButton, StepSelect)
