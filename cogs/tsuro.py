@@ -15,10 +15,10 @@ Private side (ephemeral, only for the player to move):
   tile, "Confirm" (disabled for a placement the suicide rule forbids) and "All options".
   Nothing is played before "Confirm".
 
-Typed forms: ``/tsuro start notch:<1-48>`` (no notch: a random one), ``/tsuro place tile:<n>
-rotation:<0|90|180|270>`` (``tile`` autocompletes the player's own tiles with what each does),
-``/tsuro turn`` (opens the private picker, e.g. for a game imported without a turn message) and
-``/tsuro colour`` (a lobby seat's board colour).
+Typed forms: ``/tsuro start notch:<1-48>`` (no notch: a random one; the option autocompletes
+the free notches), ``/tsuro place tile:<n> rotation:<0|90|180|270>`` (``tile`` autocompletes
+the player's own tiles with what each does), ``/tsuro turn`` (opens the private picker, e.g.
+for a game imported without a turn message) and ``/tsuro colour`` (a lobby seat's colour).
 
 Components carry everything they need in their custom ids (``tsuro:<action>:<game>:<version>
 [:<tile>:<rotation> | :<part>]``), so they work after a restart; one from an older version
@@ -231,7 +231,8 @@ def _my_turn(interaction: discord.Interaction, game: GameInfo) -> int:
         raise Rejection("game_over", game_id=game.id)
     view = game.view(None)
     if not view["markers"][seat.seat]["alive"]:
-        raise Refused(Rejection("not_playing"), names=seat_names(game), game=NAME)
+        gone = Rejection("resigned" if seat.left_at is not None else "not_playing")
+        raise Refused(gone, names=seat_names(game), game=NAME)
     if view["turn"] != seat.seat:
         error = Rejection("not_your_turn", seat=seat.seat, turn=view["turn"])
         raise Refused(error, names=seat_names(game), game=NAME)
@@ -467,22 +468,39 @@ def add_commands(group: app_commands.Group) -> None:
     ) -> list[app_commands.Choice[int]]:
         try:
             game = await resolve_game(interaction, interaction.namespace.game, mine)
-        except (Rejection, discord.HTTPException):
+        except Rejection:
             return []
         return tile_autocomplete(game, interaction.user.id, current)
+
+    async def notch_choices(
+        interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        try:
+            game = await resolve_game(interaction, interaction.namespace.game, mine)
+        except Rejection:
+            return []
+        if game.state is None or game.view(None)["phase"] != "notch":
+            return []
+        typed = current.strip()
+        return [
+            app_commands.Choice(name=notch_label(n), value=n)
+            for n in game.view(None)["free_notches"]
+            if typed in notch_label(n)
+        ][:MAX_CHOICES]
 
     @group.command(name="start", description="Set-up: put your marker on a start notch")
     @app_commands.describe(
         notch="A free notch (1–48, numbered around the board); leave out for a random one",
         game=GAME_OPTION,
     )
-    @app_commands.autocomplete(game=game_autocomplete(mine))
+    @app_commands.autocomplete(notch=notch_choices, game=game_autocomplete(mine))
     async def start(
         interaction: discord.Interaction,
         notch: app_commands.Range[int, 1, 48] | None = None,
         game: int | None = None,
     ) -> None:
         found = await resolve_game(interaction, game, mine)
+        _my_turn(interaction, found)
         move = {"kind": "random_notch"} if notch is None else {"kind": "notch", "notch": notch}
         await play_move(interaction, found, move, note="Your marker is on the board.")
 
@@ -500,6 +518,7 @@ def add_commands(group: app_commands.Group) -> None:
         game: int | None = None,
     ) -> None:
         found = await resolve_game(interaction, game, mine)
+        _my_turn(interaction, found)
         move = {"kind": "place", "tile": tile, "rotation": rotation}
         await play_move(interaction, found, move, note=_placed_note(tile, rotation))
 

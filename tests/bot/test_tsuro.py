@@ -1,0 +1,357 @@
+"""Tsuro played in Discord, start to finish (issue 8), through the stand-in with the real bot
+process on a real SQLite file.
+
+Whole games by typed commands only and by buttons only (2 and 8 players); the suicide rule
+(P4) refused privately naming a safe option; the forced suicide (every option suicidal); the
+dragon taken (D1) and passed (D4) in an imported game; a resignation (G4) mid-game; moves out
+of turn; and that no public message or picture ever shows a hand (H1): public pictures are
+byte for byte the render of the spectator view.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+from PIL import Image
+
+from cogs.games import adapter_for
+from db.migrate import upgrade
+from db.session import create_engine, create_session_factory
+from db.store import RECORD_FORMAT, GameStore
+from engine.core import Move
+from engine.registry import get_game
+from engine.tsuro import hand_options
+from render.replay import MAX_REPLAY_BYTES
+from tests.bot.scene import Scene, open_png, running_bot
+from tests.bot.tsuro_play import (
+    Table,
+    component,
+    dragon_record,
+    forced_suicide_record,
+    game_id_of,
+    private_to,
+)
+from tests.standin.world import Message
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def database(tmp_path_factory: pytest.TempPathFactory) -> str:
+    path: Path = tmp_path_factory.mktemp("tsuro") / "tessera.db"
+    return f"sqlite+aiosqlite:///{path}"
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def scene(database: str) -> AsyncIterator[Scene]:
+    async with running_bot(database, tables=16) as scene:
+        yield scene
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def store(database: str, scene: Scene) -> AsyncIterator[GameStore]:
+    """The bot's database, opened by the test too (to import records and compare pictures)."""
+    engine = create_engine(database)
+    await upgrade(engine)
+    try:
+        yield GameStore(create_session_factory(engine))
+    finally:
+        await engine.dispose()
+
+
+async def started_by_commands(scene: Scene, names: tuple[str, ...], options: dict) -> Table:
+    """``/tsuro new``, ``/game join`` and ``/game start``: no button pressed."""
+    table = scene.table(*names)
+    creator, *others = table.users
+    _lobby, thread = await scene.lobby(creator, table.channel, "tsuro", options)
+    for user in others:
+        assert private_to(await scene.reply(user, thread, "game join"), user)
+    assert private_to(await scene.reply(creator, thread, "game start"), creator)
+    return Table(scene, thread, table.users, await scene.turn_message(thread))
+
+
+async def started_by_buttons(scene: Scene, names: tuple[str, ...], options: dict) -> Table:
+    table = scene.table(*names)
+    _lobby, thread, turn = await scene.started(table, "tsuro", options)
+    return Table(scene, thread, table.users, turn)
+
+
+async def check_public_board(store: GameStore, table: Table) -> None:
+    """The newest public picture is exactly the spectator view's render (H1)."""
+    assert table.turn is not None
+    game = await store.get(game_id_of(table.turn))
+    board = table.turn.attachments[0]
+    assert board.filename == "board.png"
+    assert board.data == adapter_for("tsuro").board_png(game)
+
+
+async def check_game_over(store: GameStore, table: Table, name: str) -> None:
+    """Winners named, the final board, the replay (a GIF within Discord's limit), the thread
+    kept and set to archive itself (an hour after the last message)."""
+    turn = table.turn
+    assert turn is not None and turn.is_public
+    game = await store.get(game_id_of(turn))
+    assert game.outcome is not None
+    names = [seat.name for seat in game.seats]
+    assert all(f"**{names[seat]}**" in turn.content for seat in game.outcome.winners)
+    assert "<@" not in turn.content  # nobody is called to move any more
+    assert turn.custom_ids() == []
+    board, replay = turn.attachments
+    open_png(board.data, f"tsuro-{name}-final.png")
+    await check_public_board(store, table)
+    assert replay.filename.endswith(".gif") and len(replay.data) < MAX_REPLAY_BYTES
+    gif = Image.open(io.BytesIO(replay.data))
+    assert gif.format == "GIF" and gif.n_frames == game.ply + 1
+    assert table.thread.auto_archive_duration == 60 and not table.thread.archived
+
+
+def check_no_hand_in_public(scene: Scene, table: Table) -> None:
+    public = scene.standin.public_text()
+    assert "Your tiles" not in public and "Your turn" not in public
+    for seen in table.hands_seen:
+        found = re.search(r"Your tiles: ([0-9, ]+)\.", seen)
+        hand = found[1] if found else seen
+        if "," in hand:
+            assert hand not in public
+
+
+# -- whole games --------------------------------------------------------------------------------
+async def test_two_players_by_typed_commands(scene: Scene, store: GameStore) -> None:
+    table = await started_by_commands(scene, ("ann", "ben"), {"seats": 2})
+    assert table.mover() is table.users[0]
+    await table.play_out("commands")
+    await check_game_over(store, table, "2p-commands")
+    check_no_hand_in_public(scene, table)
+
+
+async def test_two_players_by_buttons(scene: Scene, store: GameStore) -> None:
+    table = await started_by_buttons(scene, ("cat", "dan"), {"seats": 2})
+    await table.play_out("buttons")
+    await check_game_over(store, table, "2p-buttons")
+    check_no_hand_in_public(scene, table)
+
+
+async def test_eight_players_by_typed_commands(scene: Scene, store: GameStore) -> None:
+    names = tuple(f"cmd{n}" for n in range(8))
+    table = await started_by_commands(scene, names, {"seats": 8, "strict_suicide": False})
+    await table.play_out("commands")
+    await check_game_over(store, table, "8p-commands")
+    check_no_hand_in_public(scene, table)
+
+
+async def test_eight_players_by_buttons(scene: Scene, store: GameStore) -> None:
+    table = await started_by_buttons(scene, tuple(f"btn{n}" for n in range(8)), {"seats": 8})
+    seat = 0
+    assert table.turn is not None
+    while "pick your start notch" in table.turn.content:
+        await table.notch_by_button(table.mover(), random=seat % 2 == 1)
+        seat += 1
+    open_png(table.turn.attachments[0].data, "tsuro-8p-first-turn.png")
+    while not table.over:
+        await check_public_board(store, table)
+        await table.place_by_button(table.mover())
+    await check_game_over(store, table, "8p-buttons")
+    check_no_hand_in_public(scene, table)
+
+
+# -- refusals, resignation ----------------------------------------------------------------------
+async def test_out_of_turn_and_resignation(scene: Scene, store: GameStore) -> None:
+    """Moves out of turn are refused privately naming whose turn it is; a resignation (G4)
+    mid-game is announced and the others play on; the resigned player can't move."""
+    table = await started_by_buttons(scene, ("amy", "bo", "cy"), {"seats": 3})
+    amy, bo, cy = table.users
+    early = await scene.reply(bo, table.thread, "tsuro start", {"notch": 5})
+    assert private_to(early, bo) and "not your turn" in early.content and "amy" in early.content
+    await table.notch_by_command(amy, 5)
+    offered = await table.free_notches(bo)
+    assert 5 not in offered and len(offered) == 25  # Discord's limit; typing narrows it
+    assert await table.free_notches(bo, "Notch 4") == [4, 40, 41, 42, 43, 44, 45, 46, 47, 48]
+    taken = await scene.reply(bo, table.thread, "tsuro start", {"notch": 5})
+    assert private_to(taken, bo) and "Notch 5 is taken" in taken.content
+    await table.notch_by_button(bo)
+    await table.notch_by_button(cy, random=True)
+    assert table.turn is not None and "a random notch" in scene.standin.public_text()
+    assert table.mover() is amy and "your turn: lay a tile on" in table.turn.content
+
+    # Out of turn: by button, by the typed command, by /tsuro turn.
+    clicked = await (await scene.click(bo, table.turn, "tsuro_turn")).message()
+    assert private_to(clicked, bo) and "It is not your turn: it is amy's" in clicked.content
+    [tile] = [c["value"] for c in await table.tile_choices(bo)][:1]
+    typed = await scene.reply(bo, table.thread, "tsuro place", {"tile": tile, "rotation": 90})
+    assert private_to(typed, bo) and "not your turn" in typed.content
+    opened = await scene.reply(cy, table.thread, "tsuro turn")
+    assert private_to(opened, cy) and "amy's" in opened.content
+
+    resigned = await scene.reply(cy, table.thread, "game resign")
+    assert private_to(resigned, cy)
+    after = await table.next_turn()
+    assert "cy resigned." in after.content and table.mover() is amy
+    await table.place_by_button(amy)
+    gone = await scene.reply(cy, table.thread, "tsuro place", {"tile": 1, "rotation": 0})
+    assert private_to(gone, cy) and "You have resigned" in gone.content
+    while not table.over:
+        await table.place_by_command(table.mover())
+    await check_game_over(store, table, "resigned")
+    # A button of an older position says the game moved on.
+    first_turn = next(
+        m for m in scene.standin.messages_in(table.thread) if "tsuro_turn" in str(m.custom_ids())
+    )
+    stale = await (await scene.click(amy, first_turn, "tsuro_turn")).message()
+    assert private_to(stale, amy) and "moved on" in stale.content
+
+
+async def test_colours_chosen_on_joining_or_assigned(scene: Scene, store: GameStore) -> None:
+    table = scene.table("eve", "fay", "gus")
+    eve, fay, gus = table.users
+    lobby, thread = await scene.lobby(eve, table.channel, "tsuro", {"seats": 3})
+    for user in (fay, gus):
+        await (await scene.click(user, lobby, "join")).followup()
+    chosen = await scene.reply(fay, thread, "tsuro colour", {"colour": "black"})
+    assert private_to(chosen, fay) and "black" in chosen.content
+    clash = await scene.reply(gus, thread, "tsuro colour", {"colour": "black"})
+    assert private_to(clash, gus) and "already plays black" in clash.content
+    await (await scene.click(eve, lobby, "start")).message()
+    turn = await scene.turn_message(thread)
+    game = await store.get(game_id_of(turn))
+    # fay keeps black (palette 7); the others get the first free colours in seat order.
+    assert adapter_for("tsuro").colours(game) == [0, 7, 1]
+    late = await scene.reply(gus, thread, "tsuro colour", {"colour": "pink"})
+    assert private_to(late, gus) and "already started" in late.content
+
+
+# -- imported positions -------------------------------------------------------------------------
+async def imported(
+    scene: Scene,
+    store: GameStore,
+    names: tuple[str, ...],
+    seed: int,
+    log: list[tuple[int, Move]],
+    options: dict | None = None,
+) -> Table:
+    """A game replayed from a record into the bot's database, at the table's channel."""
+    table = scene.table(*names)
+    record = {
+        "format": RECORD_FORMAT,
+        "game": "tsuro",
+        "options": options or {},
+        "seed": seed,
+        "seats": [
+            {"seat": n, "user_id": u.id, "name": u.name, "colour": None, "is_computer": False}
+            for n, u in enumerate(table.users)
+        ],
+        "moves": [{"seat": seat, "move": move} for seat, move in log],
+    }
+    await store.import_record(
+        record, guild_id=table.guild.id, channel_id=table.channel.id, creator_id=table.users[0].id
+    )
+    return Table(scene, table.channel, table.users, None)
+
+
+async def test_suicide_refused_naming_a_safe_option(scene: Scene, store: GameStore) -> None:
+    """P4: while a safe placement exists a suicidal one is refused privately, naming a safe
+    one; the button flow shows it as not allowed with Confirm disabled."""
+    rules = get_game("tsuro")
+    seed, log = forced_suicide_record()
+    state = rules.setup(3, rules.normalize_options({}), seed)
+    for index, (seat, move) in enumerate(log):  # noqa: B007 (index is the prefix used below)
+        view = rules.view(state, None)
+        if view["phase"] == "play":
+            options = hand_options(state, view["turn"])
+            bad = [o for o in options if not o["legal"]]
+            if bad and any(o["legal"] for o in options):
+                break
+        state = rules.apply(state, seat, move).state
+    else:
+        raise AssertionError("no position with a forbidden option")
+    table = await imported(scene, store, ("hal", "ida", "jo"), seed, log[:index])
+    mover = table.users[view["turn"]]
+    move = {"tile": bad[0]["tile"], "rotation": bad[0]["rotation"]}
+    refused = await scene.reply(mover, table.thread, "tsuro place", move)
+    assert private_to(refused, mover)
+    named = re.search(r"for example tile (\d+) at (\d+)°", refused.content)
+    assert named and "off the board" in refused.content, refused.content
+    legal = {(o["tile"], o["rotation"]) for o in options if o["legal"]}
+    assert (int(named[1]), int(named[2])) in legal
+    # The same choice in the private picker: marked, previewed, Confirm disabled.
+    picker = await scene.reply(mover, table.thread, "tsuro turn")
+    select = component(picker, "tsuro:pick")
+    value = f"{move['tile']}:{move['rotation']}"
+    label = next(o["label"] for o in select["options"] if o["value"] == value)
+    assert "not allowed" in label
+    await (await scene.standin.select(mover, picker, select["custom_id"], [value])).response()
+    await scene.until(lambda: "tsuro:play" in str(picker.custom_ids()), "the preview")
+    assert component(picker, "tsuro:play").get("disabled") is True
+    assert "You can't play it" in picker.content
+    open_png(picker.attachments[0].data, "tsuro-preview-forbidden.png")
+    assert not [m for m in scene.standin.messages_in(table.thread) if m.is_public]
+
+
+async def test_forced_suicide(scene: Scene, store: GameStore) -> None:
+    """P4's exception: when every option is suicidal the picker says so and one is played."""
+    seed, log = forced_suicide_record()
+    table = await imported(scene, store, ("kim", "lou", "max"), seed, log)
+    game = await store.get((await store.user_games(table.users[0].id))[0].id)
+    mover = table.users[game.view(None)["turn"]]
+    picker = await scene.reply(mover, table.thread, "tsuro turn")
+    assert private_to(picker, mover)
+    assert "Every option takes your marker off the board" in picker.content
+    open_png(picker.attachments[0].data, "tsuro-hand-forced.png")
+    labels = [o["label"] for o in component(picker, "tsuro:pick")["options"]]
+    assert all("suicide" in label and "not allowed" not in label for label in labels)
+    hand = await scene.reply(mover, table.thread, "game hand")
+    assert private_to(hand, mover) and "one must be played" in hand.content
+    table.hands_seen.append(picker.content)
+    select = component(picker, "tsuro:pick")
+    await (
+        await scene.standin.select(
+            mover, picker, select["custom_id"], [select["options"][0]["value"]]
+        )
+    ).response()
+    await scene.until(lambda: "tsuro:play" in str(picker.custom_ids()), "the preview")
+    confirm = component(picker, "tsuro:play")
+    assert not confirm.get("disabled")
+    await (await scene.standin.click(mover, picker, confirm["custom_id"])).followup()
+    public = await scene.turn_message(table.thread)
+    assert re.search(
+        rf"{mover.name} (left the board at notch \d+|collided with \w+) and is out", public.content
+    )
+    check_no_hand_in_public(scene, table)
+
+
+async def test_dragon_taken_and_passed(scene: Scene, store: GameStore) -> None:
+    """D1: a player who must draw from the empty pile takes the dragon; D4: when the holder
+    is eliminated it passes to the next player short of tiles. Played by typed commands from
+    an imported position."""
+    seed, log, taken = dragon_record()
+    table = await imported(scene, store, ("ned", "oli", "pat", "quin"), seed, log[:taken])
+    messages: list[Message] = []
+    for seat, move in log[taken:]:
+        user = table.users[seat]
+        options = {"tile": move["tile"], "rotation": move["rotation"]}
+        assert private_to(await scene.reply(user, table.thread, "tsuro place", options), user)
+        table.turn = await scene.turn_message(table.thread, after=table.turn)
+        messages.append(table.turn)
+    assert "takes the dragon" in messages[0].content
+    assert re.search(r"The dragon passes from \w+ to \w+\.", messages[-1].content)
+    assert "Drawn:" in "".join(m.content for m in messages)
+    open_png(messages[-1].attachments[0].data, "tsuro-dragon-passed.png")
+    check_no_hand_in_public(scene, table)
+
+
+async def test_open_hands_are_listed_publicly(scene: Scene, store: GameStore) -> None:
+    """V1: with ``open_hands`` every hand is public, so the turn message lists them."""
+    table = await imported(scene, store, ("ray", "sue"), 5, [], {"open_hands": True})
+    ray, _sue = table.users
+    await table.notch_by_command(ray, 12)
+    assert table.turn is not None
+    game = await store.get(game_id_of(table.turn))
+    hands = game.view(None)["hands"]
+    listed = "; ".join(
+        f"{seat.name}: {', '.join(map(str, hands[seat.seat]))}" for seat in game.seats
+    )
+    assert f"Open hands: {listed}." in table.turn.content
