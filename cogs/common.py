@@ -89,7 +89,9 @@ def status_text(game: GameInfo) -> str:
 
 
 class Common(commands.Cog):
-    game = app_commands.Group(name="game", description="Commands for every game: join, hand, …")
+    game = app_commands.Group(
+        name="game", description="Commands for every game: join, hand, …", guild_only=True
+    )
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot

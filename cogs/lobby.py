@@ -226,6 +226,10 @@ async def open_lobby(
 ) -> None:
     if interaction.channel_id is None:
         raise Rejection("no_channel")
+    # Refuse bad options privately before answering publicly (the engine checks them again).
+    adapter.rules.normalize_options(options)
+    adapter.rules.check_players(seats)
+    await interaction.response.defer(thinking=True)
     store = store_of(interaction.client)
     game = await store.create_lobby(
         adapter.name,
@@ -236,10 +240,13 @@ async def open_lobby(
         options=options,
         max_seats=seats,
     )
-    await interaction.response.send_message(
-        lobby_content(game), view=lobby_view(game), allowed_mentions=discord.AllowedMentions.none()
+    # The first follow-up replaces the "thinking…" answer: it is the lobby message.
+    message = await interaction.followup.send(
+        lobby_content(game),
+        view=lobby_view(game),
+        allowed_mentions=discord.AllowedMentions.none(),
+        wait=True,
     )
-    message = await interaction.original_response()
     await store.set_messages(game.id, lobby_message_id=message.id)
     thread = await _open_thread(interaction, message, adapter, game)
     if thread is not None:
@@ -266,7 +273,7 @@ async def _open_thread(
         return None
     name = f"{adapter.title} #{game.id} · {interaction.user.display_name}"
     try:
-        return await message.create_thread(name=name[:THREAD_NAME_LIMIT])
+        return await channel.create_thread(name=name[:THREAD_NAME_LIMIT], message=message)
     except discord.Forbidden:
         log.info("no thread for game %s: not allowed in channel %s", game.id, channel.id)
         return None
@@ -280,7 +287,9 @@ class Lobby(commands.Cog):
         self.groups: list[app_commands.Group] = []
         for adapter in all_adapters().values():
             group = app_commands.Group(
-                name=adapter.name, description=shorten(adapter.group_description, 100)
+                name=adapter.name,
+                description=shorten(adapter.group_description, 100),
+                guild_only=True,
             )
             group.add_command(new_command(adapter))
             adapter.add_commands(group)

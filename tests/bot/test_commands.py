@@ -15,7 +15,14 @@ import pytest
 import pytest_asyncio
 
 from tests.bot.scene import Scene, open_png, running_bot
-from tests.standin.world import DEFAULT_EVERYONE, MANAGE_GUILD, Message, User
+from tests.standin.world import (
+    CREATE_PUBLIC_THREADS,
+    DEFAULT_EVERYONE,
+    MANAGE_GUILD,
+    Message,
+    Overwrite,
+    User,
+)
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -221,17 +228,17 @@ async def test_not_your_turn_and_illegal_move(scene: Scene) -> None:
     _lobby, thread, turn = await scene.started(table, "tsuro")
     assert f"<@{alice.id}>" in turn.content  # the creator's seat picks first (S3)
 
-    early = await scene.reply(bob, thread, "tsuro notch", {"number": 5})
+    early = await scene.reply(bob, thread, "tsuro start", {"notch": 5})
     assert private_to(early, bob)
-    assert "not your turn" in early.content and "alice" in early.content
+    assert "not your turn" in early.content.lower() and "alice" in early.content
 
-    placed = await scene.reply(alice, thread, "tsuro notch", {"number": 5})
+    placed = await scene.reply(alice, thread, "tsuro start", {"notch": 5})
     assert private_to(placed, alice)
     second = await scene.turn_message(thread, after=turn)
     assert "alice starts at notch 5" in second.content and f"<@{bob.id}>" in second.content
 
-    taken = await scene.reply(bob, thread, "tsuro notch", {"number": 5})
-    assert private_to(taken, bob) and "Notch 5 is taken" in taken.content
+    taken = await scene.reply(bob, thread, "tsuro start", {"notch": 5})
+    assert private_to(taken, bob) and "5" in taken.content and "taken" in taken.content
 
 
 async def test_hands_are_private_and_the_board_is_the_spectators(scene: Scene) -> None:
@@ -248,3 +255,29 @@ async def test_hands_are_private_and_the_board_is_the_spectators(scene: Scene) -
     assert boards[0].attachments[0].data == boards[1].attachments[0].data
     assert boards[0].attachments[0].data == turn.attachments[0].data
     assert "Your tiles" not in scene.standin.public_text()
+
+
+async def test_without_thread_permission_the_game_is_played_in_the_channel(scene: Scene) -> None:
+    table = scene.table("alice", "bob")
+    alice, bob = table.users
+    no_threads = Overwrite(scene.standin.bot.id, 1, deny=CREATE_PUBLIC_THREADS)
+    channel = scene.standin.add_channel(table.guild, "no-threads", overwrites=(no_threads,))
+    lobby = await scene.reply(alice, channel, "tsuro new")
+    assert "Tsuro" in lobby.content and scene.standin.threads(channel) == []
+    await (await scene.click(bob, lobby, "join")).followup()
+    await (await scene.click(alice, lobby, "start")).message()
+    turn = await scene.turn_message(channel)
+    assert turn.is_public and f"<@{alice.id}>" in turn.content
+    # Outside a thread, "your only game" picks it.
+    hand = await scene.reply(bob, channel, "game hand")
+    assert private_to(hand, bob) and "Your tiles:" in hand.content
+
+
+async def test_bad_options_are_refused_privately(scene: Scene) -> None:
+    table = scene.table("alice")
+    [alice] = table.users
+    refused = await scene.reply(alice, table.channel, "triominos new", {"target": 0, "rounds": 0})
+    assert private_to(refused, alice)
+    assert "never end" in refused.content and "set one of them" in refused.content
+    assert scene.standin.messages_in(table.channel) == [refused]
+    assert scene.standin.threads(table.channel) == []
