@@ -40,15 +40,24 @@ async def _admin_connection() -> asyncpg.Connection:
     )
 
 
+#: The answer of the first reachability probe, so an unreachable server costs one timeout per
+#: test process instead of one per test.
+_probed: dict[str, str | None] = {}
+
+
 async def _postgres_skip_reason() -> str | None:
     if os.environ.get("TESSERA_NO_POSTGRES") == "1":
         return "PostgreSQL tests off: TESSERA_NO_POSTGRES=1"
-    try:
-        connection = await _admin_connection()
-    except (OSError, TimeoutError, asyncpg.PostgresError) as error:
-        return f"PostgreSQL not reachable at {postgres_test_url()}: {type(error).__name__}"
-    await connection.close()
-    return None
+    url = postgres_test_url()
+    if url not in _probed:
+        try:
+            connection = await _admin_connection()
+        except (OSError, TimeoutError, asyncpg.PostgresError) as error:
+            _probed[url] = f"PostgreSQL not reachable at {url}: {type(error).__name__}"
+        else:
+            await connection.close()
+            _probed[url] = None
+    return _probed[url]
 
 
 @pytest.fixture(params=BACKENDS)
