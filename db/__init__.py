@@ -5,4 +5,6 @@ Imports the engine and SQLAlchemy, never discord. See ``db.store`` for the API t
 
 # Every table must be on ``Base.metadata`` whichever db module is imported first: migrations
 # autogenerate from it, and the models-vs-migrations test compares against it.
-import db.meta  # noqa: F401
+import db.meta
+import db.outbox
+import db.scheduler  # noqa: F401

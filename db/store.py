@@ -19,7 +19,8 @@ Play (``status == "active"``)
     stores a new snapshot, bumps ``version`` and commits, all in one transaction; computer
     seats then play in the same transaction (their moves are the further ``actions``): on
     while no human may act, at most once each while a human may. Any seat may act whenever
-    the engine lists it in ``to_act`` (claims out of turn included).
+    the engine lists it in ``to_act`` (claims out of turn included). ``notices=`` (rows of
+    :func:`db.outbox.notice_values`) are queued in the move's own transaction.
     ``resign(game_id, user_id)`` plays ``RESIGN``.
     ``cancel(game_id, by_user, is_manager=False)``: the creator's, or a manager's.
 Discord references (never bump ``version``, so buttons stay valid)
@@ -89,6 +90,7 @@ from db.models import (
     UserPreferences,
     utcnow,
 )
+from db.outbox import OutboxRow
 from db.records import (
     Action,
     GameInfo,
@@ -269,8 +271,15 @@ class GameStore:
 
     # -- play ---------------------------------------------------------------------------
     async def play(
-        self, game_id: int, user_id: int, move: Json, expected_version: int | None = None
+        self,
+        game_id: int,
+        user_id: int,
+        move: Json,
+        expected_version: int | None = None,
+        *,
+        notices: Sequence[dict[str, Any]] = (),
     ) -> PlayResult:
+        """``notices``: :mod:`db.outbox` rows (``notice_values``) committed with the move."""
         async with self._locked(game_id):
             if game_id not in self._checked:
                 # Before this process first trusts the snapshot; a damaged game is marked,
@@ -306,6 +315,8 @@ class GameStore:
                 )
                 if changed.rowcount != 1:
                     raise GameChangedError("game_changed", game_id=game_id)
+                if notices:
+                    await connection.execute(insert(OutboxRow.__table__), list(notices))
                 for departed in _mark_departures(seats, actions, now):
                     await connection.execute(
                         update(SeatRow.__table__)

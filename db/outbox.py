@@ -1,0 +1,256 @@
+"""The notification outbox: what the bot must tell someone, kept in the database until told.
+
+A notification is written in the same transaction as the change it is about (a reminder
+claimed, a turn clock's move, a new turn seen), so it is never lost once that change
+committed and never written twice: every row has a unique ``key`` naming what it is about
+(``reminder:12:1:<since>:2``), and writers insert with "on conflict do nothing". The change
+commits first; sending comes afterwards, from any bot process::
+
+    outbox = Outbox(sessions, worker="host-1234")
+    for notice in await outbox.claim(20):        # leased to this worker for a while
+        try:
+            ...  # send it to Discord
+        except Retryable as error:
+            await outbox.failed(notice, error.code)   # tried again later, with back-off
+        else:
+            await outbox.delivered(notice)
+
+Claiming is one ``UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING``: on
+PostgreSQL concurrent claimers skip each other's rows, on SQLite the write lock
+(``BEGIN IMMEDIATE``) orders them. A claim is a lease: a worker that dies mid-send leaves the
+row to be claimed again once the lease ran out. Failures are retried with exponential
+back-off (``retry_base · 2^attempts``, at most ``retry_cap``) up to ``max_attempts`` tries,
+then the row is given up (``outcome = "given_up"``); a permanent failure (the channel is gone)
+gives up at once. Finished rows keep their ``outcome``: ``sent``, ``dropped`` (no longer
+true when its turn came: the player had already moved) or ``given_up``.
+
+``target`` says where a notice goes: ``"user"`` (a direct message to ``user_id``) or
+``"game"`` (the game's thread, or its channel). ``payload`` is plain JSON data, never prose:
+the cogs word it when sending, and it never carries hidden information.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+from sqlalchemy import JSON, BigInteger, Index, Integer, String, func, select, update
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession, async_sessionmaker
+from sqlalchemy.orm import Mapped, mapped_column
+
+from db.models import Base, UtcDateTime, utcnow
+from db.session import WRITE
+
+TARGETS = ("user", "game")
+OUTCOMES = ("sent", "dropped", "given_up")
+
+
+class OutboxRow(Base):
+    """One notification to send; ``done_at`` is set once it was sent, dropped or given up."""
+
+    __tablename__ = "outbox"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    #: What the notification is about; unique, so the same one is never queued twice.
+    key: Mapped[str] = mapped_column(String(200), unique=True)
+    target: Mapped[str] = mapped_column(String(8))
+    user_id: Mapped[int | None] = mapped_column(BigInteger)
+    game_id: Mapped[int | None] = mapped_column(Integer)
+    payload: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime)
+    #: Not sent before this (later after each failure).
+    due_at: Mapped[datetime] = mapped_column(UtcDateTime)
+    attempts: Mapped[int] = mapped_column(Integer)
+    claimed_by: Mapped[str | None] = mapped_column(String(64))
+    claimed_until: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    done_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    outcome: Mapped[str | None] = mapped_column(String(16))
+    #: The last failure's code (Discord's error code or HTTP status), for the log and tests.
+    last_error: Mapped[str | None] = mapped_column(String(64))
+
+    __table_args__ = (Index("ix_outbox_done_at_due_at", "done_at", "due_at"),)
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """A claimed outbox row."""
+
+    id: int
+    key: str
+    target: str
+    user_id: int | None
+    game_id: int | None
+    attempts: int
+    payload: dict[str, Any] = field(repr=False)
+
+
+def notice_values(
+    key: str,
+    *,
+    target: str,
+    payload: Mapping[str, Any],
+    now: datetime,
+    user_id: int | None = None,
+    game_id: int | None = None,
+) -> dict[str, Any]:
+    """The column values of a new outbox row (for :func:`enqueue` and ``GameStore.play``)."""
+    if target not in TARGETS:
+        raise ValueError(f"outbox target must be one of {TARGETS}")
+    return {
+        "key": key,
+        "target": target,
+        "user_id": user_id,
+        "game_id": game_id,
+        "payload": dict(payload),
+        "created_at": now,
+        "due_at": now,
+        "attempts": 0,
+    }
+
+
+async def enqueue(executor: AsyncSession | AsyncConnection, values: Mapping[str, Any]) -> bool:
+    """Queue a notification inside the caller's transaction; ``False`` if its key is taken."""
+    connection = executor if isinstance(executor, AsyncConnection) else await executor.connection()
+    dialect = postgresql if connection.dialect.name == "postgresql" else sqlite
+    statement = dialect.insert(OutboxRow).values(**values).on_conflict_do_nothing()
+    result = await connection.execute(statement)
+    return bool(result.rowcount)
+
+
+class Outbox:
+    """Claims, and records the fate of, outbox rows; see the module docstring."""
+
+    def __init__(
+        self,
+        sessions: async_sessionmaker[AsyncSession],
+        *,
+        worker: str,
+        clock: Callable[[], datetime] = utcnow,
+        lease: timedelta = timedelta(minutes=5),
+        retry_base: timedelta = timedelta(seconds=30),
+        retry_cap: timedelta = timedelta(hours=6),
+        max_attempts: int = 10,
+    ) -> None:
+        self._sessions = sessions
+        self.worker = worker
+        self._clock = clock
+        self._lease = lease
+        self._retry_base = retry_base
+        self._retry_cap = retry_cap
+        self._max_attempts = max_attempts
+
+    async def enqueue(
+        self, key: str, *, target: str, payload: Mapping[str, Any], **ids: Any
+    ) -> bool:
+        values = notice_values(key, target=target, payload=payload, now=self._clock(), **ids)
+        async with self._sessions() as session:
+            await session.connection(execution_options=WRITE)
+            queued = await enqueue(session, values)
+            await session.commit()
+        return queued
+
+    async def claim(self, limit: int = 20) -> list[Notice]:
+        """Lease up to ``limit`` due rows to this worker, oldest due first."""
+        now = self._clock()
+        table = OutboxRow.__table__
+        due = (
+            select(table.c.id)
+            .where(
+                table.c.done_at.is_(None),
+                table.c.due_at <= now,
+                (table.c.claimed_until.is_(None)) | (table.c.claimed_until <= now),
+            )
+            .order_by(table.c.due_at, table.c.id)
+            .limit(limit)
+            .with_for_update(skip_locked=True)
+        )
+        statement = (
+            update(table)
+            .where(table.c.id.in_(due))
+            .values(claimed_by=self.worker, claimed_until=now + self._lease)
+            .returning(
+                table.c.id,
+                table.c.key,
+                table.c.target,
+                table.c.user_id,
+                table.c.game_id,
+                table.c.attempts,
+                table.c.payload,
+            )
+        )
+        async with self._sessions() as session:
+            await session.connection(execution_options=WRITE)
+            rows = (await session.execute(statement)).all()
+            await session.commit()
+        notices = [
+            Notice(r.id, r.key, r.target, r.user_id, r.game_id, r.attempts, r.payload) for r in rows
+        ]
+        return sorted(notices, key=lambda n: n.id)
+
+    async def delivered(self, notice: Notice) -> bool:
+        """Record that ``notice`` reached Discord; ``False`` if this worker lost its lease."""
+        return await self._finish(notice, "sent", None)
+
+    async def dropped(self, notice: Notice, reason: str) -> bool:
+        """Finish ``notice`` unsent because it is no longer true (e.g. the player moved)."""
+        return await self._finish(notice, "dropped", reason)
+
+    async def failed(self, notice: Notice, error: str, *, permanent: bool = False) -> bool:
+        """Sending failed with ``error``: try again after a back-off, or give up."""
+        attempts = notice.attempts + 1
+        if permanent or attempts >= self._max_attempts:
+            return await self._finish(notice, "given_up", error, attempts=attempts)
+        now = self._clock()
+        delay = min(self._retry_base * (2 ** (attempts - 1)), self._retry_cap)
+        return await self._release(
+            notice,
+            attempts=attempts,
+            due_at=now + delay,
+            last_error=error[:64],
+        )
+
+    async def counts(self) -> dict[str, int]:
+        """Rows by outcome (``"pending"`` for rows not done yet): for tests and the log."""
+        table = OutboxRow.__table__
+        query = select(table.c.outcome, func.count()).group_by(table.c.outcome)
+        async with self._sessions() as session:
+            rows = (await session.execute(query)).all()
+        return {(outcome or "pending"): count for outcome, count in rows}
+
+    async def next_due(self) -> datetime | None:
+        """When the earliest unfinished row becomes due (``None``: nothing is waiting)."""
+        table = OutboxRow.__table__
+        async with self._sessions() as session:
+            return await session.scalar(
+                select(func.min(table.c.due_at)).where(table.c.done_at.is_(None))
+            )
+
+    async def _finish(
+        self, notice: Notice, outcome: str, error: str | None, *, attempts: int | None = None
+    ) -> bool:
+        values: dict[str, Any] = {"done_at": self._clock(), "outcome": outcome}
+        if error is not None:
+            values["last_error"] = error[:64]
+        if attempts is not None:
+            values["attempts"] = attempts
+        return await self._release(notice, **values)
+
+    async def _release(self, notice: Notice, **values: Any) -> bool:
+        table = OutboxRow.__table__
+        statement = (
+            update(table)
+            .where(
+                table.c.id == notice.id,
+                table.c.claimed_by == self.worker,
+                table.c.done_at.is_(None),
+            )
+            .values(**values, claimed_by=None, claimed_until=None)
+        )
+        async with self._sessions() as session:
+            await session.connection(execution_options=WRITE)
+            result = await session.execute(statement)
+            await session.commit()
+        return bool(result.rowcount)
