@@ -45,7 +45,14 @@ from cogs.context import (
 )
 from cogs.errors import Refused, Rejection, handle_error, send_private
 from cogs.games import adapter_for, shorten
-from cogs.games.triominos import Spot, TriominosAdapter, bonus_note, orientation, tile_text
+from cogs.games.triominos import (
+    Spot,
+    TriominosAdapter,
+    TurnChoices,
+    bonus_note,
+    orientation,
+    tile_text,
+)
 from cogs.turns import post_turn
 from db.errors import NotFoundError, StoreError
 from db.records import GameInfo, PlayResult
@@ -97,22 +104,22 @@ async def _defer(interaction: discord.Interaction) -> None:
 
 
 # -- the private steps ----------------------------------------------------------------------------
-async def send_panel(interaction: discord.Interaction, game: GameInfo, intro: str = "") -> None:
-    """Step 1: the hand, the tiles that fit, Draw and Pass."""
-    seat = seat_on_turn(interaction, game)
-    await _defer(interaction)
-    tri = adapter()
-    hand = await asyncio.to_thread(tri.hand, game, seat)
-    choices = tri.choices(game, seat)
-    lines = [f"**Your turn · Triominos game #{game.id}** (only you see this)"]
-    if intro:
-        lines.append(intro)
-    lines.append(hand.text)
+Ref = tuple[int, int]
+
+
+def ref_of(game: GameInfo) -> Ref:
+    """What every step's custom id carries: the game and the version it was made for."""
+    return game.id, game.version
+
+
+def panel_view(ref: Ref, choices: TurnChoices) -> tuple[list[str], discord.ui.View]:
+    """Step 1's lines (after the hand) and components: tile selects (25 a select), Draw, Pass."""
+    lines = []
     if choices.fitting:
         names = ", ".join(name for name, _ in choices.fitting)
-        lines.append(
-            f"{len(choices.fitting)} of your tiles fit: {names}. Choose one to see its spots."
-        )
+        count = len(choices.fitting)
+        lines.append(f"{count} of your tiles fit{'s' if count == 1 else ''}: {names}.")
+        lines.append("Choose a tile to see where it fits.")
     elif choices.hand:
         lines.append("None of your tiles fits the table now.")
     if choices.may_draw:
@@ -120,28 +127,39 @@ async def send_panel(interaction: discord.Interaction, game: GameInfo, intro: st
     if choices.may_pass:
         lines.append(f"You may pass ({_points(choices.pass_points)}).")
     view = discord.ui.View(timeout=None)
-    for index in range(0, min(len(choices.fitting), PAGE_SIZE), SELECT_SIZE):
-        chunk = choices.fitting[index : index + SELECT_SIZE]
+    fitting = choices.fitting[:PAGE_SIZE]  # a hand holds at most 76 tiles
+    for index in range(0, len(fitting), SELECT_SIZE):
+        chunk = fitting[index : index + SELECT_SIZE]
         options = [
-            discord.SelectOption(
-                label=name,
-                value=name,
-                description=_tile_description(found),
-            )
+            discord.SelectOption(label=name, value=name, description=_tile_description(found))
             for name, found in chunk
         ]
         placeholder = "Choose a tile to lay"
-        if len(choices.fitting) > SELECT_SIZE:
+        if len(fitting) > SELECT_SIZE:
             placeholder += f" ({chunk[0][0]} … {chunk[-1][0]})"
         view.add_item(
-            StepSelect("tile", game, str(index // SELECT_SIZE), options, placeholder=placeholder)
+            StepSelect("tile", ref, str(index // SELECT_SIZE), options, placeholder=placeholder)
         )
     if choices.may_draw:
-        view.add_item(StepButton("draw", game, "", f"Draw ({_points(choices.draw_points)})"))
+        view.add_item(StepButton("draw", ref, "", f"Draw ({_points(choices.draw_points)})"))
     if choices.may_pass:
-        view.add_item(StepButton("pass", game, "", f"Pass ({_points(choices.pass_points)})"))
+        view.add_item(StepButton("pass", ref, "", f"Pass ({_points(choices.pass_points)})"))
+    return lines, view
+
+
+async def send_panel(interaction: discord.Interaction, game: GameInfo, intro: str = "") -> None:
+    """Step 1: the hand, the tiles that fit, Draw and Pass."""
+    seat = seat_on_turn(interaction, game)
+    await _defer(interaction)
+    tri = adapter()
+    hand = await asyncio.to_thread(tri.hand, game, seat)
+    lines, view = panel_view(ref_of(game), tri.choices(game, seat))
+    head = [f"**Your turn · Triominos game #{game.id}** (only you see this)"]
+    if intro:
+        head.append(intro)
+    text = "\n".join([*head, hand.text, *lines])
     files = [_file(hand.picture.data, hand.picture.filename)] if hand.picture else []
-    await interaction.followup.send("\n".join(lines)[:2000], files=files, view=view, ephemeral=True)
+    await interaction.followup.send(text[:2000], files=files, view=view, ephemeral=True)
 
 
 def _points(points: int) -> str:
@@ -152,6 +170,51 @@ def _tile_description(found: Sequence[Spot]) -> str:
     best = max(found, key=lambda spot: spot["points"]["total"])["points"]
     plural = "s" if len(found) != 1 else ""
     return f"{len(found)} spot{plural} · best +{best['total']}{bonus_note(best)}"
+
+
+def spots_view(
+    ref: Ref, tile: str, found: Sequence[Spot], page: int
+) -> tuple[list[str], discord.ui.View]:
+    """Step 2's text and components: ``found`` in selects of 25, four selects a page, and
+    Another tile / Previous / More buttons."""
+    pages = (len(found) + PAGE_SIZE - 1) // PAGE_SIZE
+    page = max(0, min(page, pages - 1))
+    first = page * PAGE_SIZE
+    shown = found[first : first + PAGE_SIZE]
+    best = max(range(len(found)), key=lambda i: found[i]["points"]["total"])
+    plural = "s" if len(found) != 1 else ""
+    lines = [
+        f"**{tile}** fits in {len(found)} spot{plural}, numbered on the table; under it, each "
+        "spot shows how the tile would lie and what it scores. Choose a spot.",
+        f"Best: {TriominosAdapter.spot_label(best + 1, found[best])}.",
+    ]
+    if pages > 1:
+        lines.append(f"Spots {first + 1}–{first + len(shown)} of {len(found)} (page {page + 1}).")
+    view = discord.ui.View(timeout=None)
+    for index in range(0, len(shown), SELECT_SIZE):
+        numbered = list(enumerate(shown[index : index + SELECT_SIZE], start=first + index + 1))
+        options = [
+            discord.SelectOption(
+                label=TriominosAdapter.spot_label(number, spot),
+                value=str(number),
+                description=shorten(orientation(spot["cell"], spot["corners"]), 100),
+            )
+            for number, spot in numbered
+        ]
+        placeholder = f"Choose a spot for {tile}"
+        if len(found) > 1:
+            placeholder += f" ({numbered[0][0]}–{numbered[-1][0]})"
+        view.add_item(
+            StepSelect(
+                "spot", ref, f"{tile}:{index // SELECT_SIZE}", options, placeholder=placeholder
+            )
+        )
+    view.add_item(StepButton("tiles", ref, "", "Another tile"))
+    if page > 0:
+        view.add_item(StepButton("spots", ref, f"{tile}:{page - 1}", "Previous spots"))
+    if page + 1 < pages:
+        view.add_item(StepButton("spots", ref, f"{tile}:{page + 1}", "More spots"))
+    return lines, view
 
 
 async def send_spots(
@@ -165,44 +228,7 @@ async def send_spots(
         raise refuse(game, "no_spot", tile=tile, cell=None, count=0)
     await _defer(interaction)
     picture = await asyncio.to_thread(tri.spots_png, game, tile, found)
-    pages = (len(found) + PAGE_SIZE - 1) // PAGE_SIZE
-    page = max(0, min(page, pages - 1))
-    first = page * PAGE_SIZE
-    shown = found[first : first + PAGE_SIZE]
-    best = max(range(len(found)), key=lambda i: found[i]["points"]["total"])
-    lines = [
-        f"**{tile}** fits in {len(found)} spot{'s' if len(found) != 1 else ''}, numbered on the "
-        "table (a cell where it fits several ways has several numbers; below the table each "
-        "spot shows the tile as it would lie and its points).",
-        f"Best: {TriominosAdapter.spot_label(best + 1, found[best])}.",
-    ]
-    if pages > 1:
-        lines.append(f"Spots {first + 1}–{first + len(shown)} of {len(found)} (page {page + 1}).")
-    view = discord.ui.View(timeout=None)
-    for index in range(0, len(shown), SELECT_SIZE):
-        options = [
-            discord.SelectOption(
-                label=TriominosAdapter.spot_label(first + index + k + 1, spot),
-                value=str(first + index + k + 1),
-                description=shorten(orientation(spot["cell"], spot["corners"]), 100),
-            )
-            for k, spot in enumerate(shown[index : index + SELECT_SIZE])
-        ]
-        low, high = first + index + 1, first + index + len(options)
-        view.add_item(
-            StepSelect(
-                "spot",
-                game,
-                f"{tile}:{index // SELECT_SIZE}",
-                options,
-                placeholder=f"Choose a spot for {tile} ({low}–{high})",
-            )
-        )
-    view.add_item(StepButton("tiles", game, "", "Another tile"))
-    if page > 0:
-        view.add_item(StepButton("spots", game, f"{tile}:{page - 1}", "Previous spots"))
-    if page + 1 < pages:
-        view.add_item(StepButton("spots", game, f"{tile}:{page + 1}", "More spots"))
+    lines, view = spots_view(ref_of(game), tile, found, page)
     await interaction.followup.send(
         "\n".join(lines), file=_file(picture, "spots.png"), view=view, ephemeral=True
     )
@@ -224,10 +250,10 @@ async def send_preview(
     view = discord.ui.View(timeout=None)
     arg = f"{tile}:{spot['cell']}:{spot['rotation']}"
     label = f"Confirm: {tile} on {spot['cell']} (+{spot['points']['total']})"
-    view.add_item(StepButton("place", game, arg, label, discord.ButtonStyle.success))
+    view.add_item(StepButton("place", ref_of(game), arg, label, discord.ButtonStyle.success))
     page = (number - 1) // PAGE_SIZE
-    view.add_item(StepButton("spots", game, f"{tile}:{page}", "Another spot"))
-    view.add_item(StepButton("tiles", game, "", "Another tile"))
+    view.add_item(StepButton("spots", ref_of(game), f"{tile}:{page}", "Another spot"))
+    view.add_item(StepButton("tiles", ref_of(game), "", "Another tile"))
     await interaction.followup.send(
         content, file=_file(picture, "spot.png"), view=view, ephemeral=True
     )
@@ -380,12 +406,12 @@ class StepButton(
     def __init__(
         self,
         step: str,
-        game: GameInfo | tuple[int, int],
+        ref: Ref,
         arg: str,
         label: str,
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
     ) -> None:
-        game_id, version = (game.id, game.version) if isinstance(game, GameInfo) else game
+        game_id, version = ref
         custom_id = f"trib:{step}:{game_id}:{version}" + (f":{arg}" if arg else "")
         super().__init__(
             discord.ui.Button(label=label[:80], style=style, custom_id=custom_id, row=BUTTON_ROW)
@@ -415,12 +441,12 @@ class StepSelect(
     def __init__(
         self,
         step: str,
-        game: GameInfo | tuple[int, int],
+        ref: Ref,
         arg: str,
         options: list[discord.SelectOption],
         placeholder: str | None = None,
     ) -> None:
-        game_id, version = (game.id, game.version) if isinstance(game, GameInfo) else game
+        game_id, version = ref
         custom_id = f"tris:{step}:{game_id}:{version}:{arg}"
         super().__init__(
             discord.ui.Select(

@@ -80,6 +80,10 @@ def bonus_note(points: dict[str, int]) -> str:
     return f" ({' + '.join(marks)})" if marks else ""
 
 
+def _tiles(count: int) -> str:
+    return f"{count} tile" if count == 1 else f"{count} tiles"
+
+
 class TriominosAdapter(GameAdapter):
     name = "triominos"
     group_description = "Triominos: match triangular tiles corner to corner and score"
@@ -193,7 +197,7 @@ class TriominosAdapter(GameAdapter):
         view = game.view(None)
         names = self.names(game)
         scores = ", ".join(
-            f"{names[seat]} {score} ({view['hands'][seat]} tiles)"
+            f"{names[seat]} {score} ({_tiles(view['hands'][seat])})"
             for seat, score in enumerate(view["scores"])
         )
         return f"Scores: {scores}."
@@ -204,11 +208,7 @@ class TriominosAdapter(GameAdapter):
         view = game.view(None)
         names = self.names(game)
         if game.outcome is not None:
-            return (
-                super().turn_line(game)
-                + "\n"
-                + self.scores_line(game).replace("Scores", "Final scores", 1)
-            )
+            return self._game_over(game)
         turn = view["turn"]
         draws = f" (drawn {view['draws']} this turn)" if view["draws"] else ""
         opening = ""
@@ -226,6 +226,26 @@ class TriominosAdapter(GameAdapter):
             f"Round {view['round']} · {view['pool']} tiles left to draw · "
             f"{self.scores_line(game)}\nIt is {names[turn]}'s turn{draws}."
         )
+
+    def _game_over(self, game: GameInfo) -> str:
+        """G1: who won and why, and the final scores."""
+        assert game.outcome is not None
+        names = self.names(game)
+        view = game.view(None)
+        winners = " and ".join(names[s] for s in sorted(game.outcome.winners)) or "nobody"
+        verb = "win" if len(game.outcome.winners) > 1 else "wins"
+        reason = game.outcome.reason
+        if reason == "target_score":
+            why = f"a score of {game.options['target']} or more was reached at a round's end"
+        elif reason == "rounds":
+            played = view["round"]
+            why = f"after {played} round{'s' if played != 1 else ''}, the highest score"
+        elif reason == "resigned":
+            why = "everyone else resigned"
+        else:
+            why = reason.replace("_", " ")
+        final = self.scores_line(game).replace("Scores", "Final scores", 1)
+        return f"**Game over: {winners} {verb}** ({why}).\n{final}"
 
     def phase(self, game: GameInfo) -> str:
         if game.state is None or game.is_over:
@@ -249,11 +269,11 @@ class TriominosAdapter(GameAdapter):
                 f"{points_text(points)} points."
             )
         if kind == "drew":
-            penalty = f"{event['points']} points" if event["points"] else "no penalty"
+            penalty = f"−{-event['points']} points" if event["points"] else "no penalty"
             return f"{who} drew a tile ({penalty}; draw {event['draws']} of {MAX_DRAWS} this turn)."
         if kind == "passed":
             if event["points"]:
-                return f"{who} passed after three draws ({event['points']} points)."
+                return f"{who} passed after three draws (−{-event['points']} points)."
             return f"{who} passed (no penalty)."
         if kind == "went_out":
             last = [names[s] for s in event["final_turns"]]
@@ -283,7 +303,8 @@ class TriominosAdapter(GameAdapter):
                         lines.append(f"{names[seat]} went out first: +{changes[seat]}.")
                     continue
                 lines.append(
-                    f"{names[seat]} went out: +25 bonus + {others} (the others' tiles) "
+                    f"{names[seat]} went out: +25 bonus + {others} (the tiles left in the others' "
+                    f"hands) "
                     f"= {changes[seat]:+d}."
                 )
             elif simple:

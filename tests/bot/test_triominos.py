@@ -256,6 +256,7 @@ async def test_a_whole_game_through_buttons_as_three_players(scene: Scene) -> No
         did.add(await take_turn_by_buttons(scene, on_turn(turn, table.users), turn))
         turn = newest_turn(scene, thread)
     assert "Game over" in turn.content and "Final scores" in turn.content
+    assert "after 1 round, the highest score" in turn.content
     assert "Round 1 is over" in turn.content and "Points left in hands" in turn.content
     assert turn.custom_ids() == []
     assert not any(f"<@{u.id}>" in turn.content for u in table.users)
@@ -293,7 +294,7 @@ async def test_a_whole_game_through_commands_with_options(scene: Scene) -> None:
     assert "Game over" in turn.content and "Round 1 is over" in turn.content
     # G2: a tile scores 1 point, a draw costs nothing.
     assert re.search(r"laid \d-\d-\d on -?\d+,-?\d+ \([^)]*\): 1 points", scene_text(thread, scene))
-    assert "-5 points" not in scene_text(thread, scene)
+    assert "−5 points" not in scene_text(thread, scene)
 
 
 def scene_text(channel: Channel, scene: Scene) -> str:
@@ -326,7 +327,7 @@ async def test_draw_three_then_pass(scene: Scene) -> None:
         drawn = re.search(r"You drew \*\*(\d-\d-\d)\*\*", panel.content)
         assert drawn is not None
         turn = await scene.turn_message(thread, after=turn)
-        assert f"drew a tile (-5 points; draw {count} of 3" in turn.content
+        assert f"drew a tile (−5 points; draw {count} of 3" in turn.content
         assert drawn[1] not in turn.content  # which tile was drawn stays private
         assert f"<@{drawer.id}>" in turn.content  # still their turn
     assert button(panel, "draw") is None
@@ -340,7 +341,7 @@ async def test_draw_three_then_pass(scene: Scene) -> None:
     assert label == "Pass (−10)"
     await (await scene.standin.click(drawer, panel, pass_id)).message()
     turn = await scene.turn_message(thread, after=turn)
-    assert f"{drawer.name} passed after three draws (-10 points)" in turn.content
+    assert f"{drawer.name} passed after three draws (−10 points)" in turn.content
     assert f"{drawer.name} -25 " in turn.content
     assert f"<@{drawer.id}>" not in turn.content
 

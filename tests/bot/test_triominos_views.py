@@ -1,0 +1,153 @@
+"""The Triominos turn components against Discord's limits, without a bot: selects of at most 25
+options, four selects and one button row a message, pages beyond 100 spots, custom ids that
+the restart-proof items parse back; and the typed forms of tiles and rotations."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from cogs.games.triominos import TriominosAdapter, TurnChoices, tile_text
+from cogs.triominos import StepButton, StepSelect, panel_view, spots_view
+from engine.triominos import TRIOMINOS, spots
+from engine.triominos.tiles import parse_tile, tile_set
+from tests.standin.limits import check_message
+
+REF = (123456789012345678, 987)
+
+
+def fake_spots(count: int) -> list[dict[str, Any]]:
+    """``count`` spots of tile 1-2-3, each on its own cell, with made-up points."""
+    points = {"value": 6, "bridge": 0, "hexagon": 0, "start": 0, "total": 6}
+    return [
+        {"cell": f"{n},-{n % 7}", "rotation": n % 3, "corners": [1, 2, 3], "points": points}
+        for n in range(count)
+    ]
+
+
+def components(view: Any) -> list[dict[str, Any]]:
+    return view.to_components()  # type: ignore[no-any-return]
+
+
+def custom_ids(rows: list[dict[str, Any]]) -> list[str]:
+    return [item["custom_id"] for row in rows for item in row["components"]]
+
+
+def assert_parsable(ids: list[str]) -> None:
+    """Every id is short enough, unique, and rebuilt by exactly one of the dynamic items."""
+    assert len(ids) == len(set(ids))
+    for custom_id in ids:
+        assert len(custom_id) <= 100
+        patterns = [
+            StepButton.__discord_ui_compiled_template__,
+            StepSelect.__discord_ui_compiled_template__,
+        ]
+        assert sum(bool(p.fullmatch(custom_id)) for p in patterns) == 1, custom_id
+
+
+async def test_a_few_spots_make_one_select() -> None:
+    lines, view = spots_view(REF, "1-2-3", fake_spots(3), 0)
+    rows = components(view)
+    check_message({"content": "\n".join(lines), "components": rows}, [])
+    [select_row, buttons] = rows
+    assert [o["value"] for o in select_row["components"][0]["options"]] == ["1", "2", "3"]
+    assert [b["label"] for b in buttons["components"]] == ["Another tile"]
+    assert_parsable(custom_ids(rows))
+
+
+@pytest.mark.parametrize(
+    ("count", "page", "sizes", "buttons"),
+    [
+        (26, 0, [25, 1], ["Another tile"]),
+        (100, 0, [25, 25, 25, 25], ["Another tile"]),
+        (130, 0, [25, 25, 25, 25], ["Another tile", "More spots"]),
+        (130, 1, [25, 5], ["Another tile", "Previous spots"]),
+        (230, 1, [25, 25, 25, 25], ["Another tile", "Previous spots", "More spots"]),
+        (130, 9, [25, 5], ["Another tile", "Previous spots"]),  # a page past the end: the last
+    ],
+)
+async def test_many_spots_are_split_and_paged(
+    count: int, page: int, sizes: list[int], buttons: list[str]
+) -> None:
+    lines, view = spots_view(REF, "1-2-3", fake_spots(count), page)
+    rows = components(view)
+    check_message({"content": "\n".join(lines), "components": rows}, [])
+    selects = [row["components"][0] for row in rows[:-1]]
+    assert [len(s["options"]) for s in selects] == sizes
+    numbers = [int(o["value"]) for s in selects for o in s["options"]]
+    assert numbers == list(range(numbers[0], numbers[0] + len(numbers)))
+    assert numbers[0] == 1 + 100 * min(page, (count - 1) // 100)
+    assert [b["label"] for b in rows[-1]["components"]] == buttons
+    assert_parsable(custom_ids(rows))
+
+
+async def test_the_panel_splits_a_big_hand_and_offers_draw_and_pass() -> None:
+    fitting = [
+        (name, fake_spots(2)) for name in ["-".join(map(str, t)) for t in tile_set("76")[:60]]
+    ]
+    choices = TurnChoices(
+        hand=[name for name, _ in fitting],
+        fitting=fitting,
+        may_draw=True,
+        may_pass=True,
+        draw_points=-5,
+        pass_points=-10,
+        draws=2,
+    )
+    lines, view = panel_view(REF, choices)
+    rows = components(view)
+    check_message({"content": "\n".join(lines), "components": rows}, [])
+    assert [len(row["components"][0]["options"]) for row in rows[:-1]] == [25, 25, 10]
+    assert [b["label"] for b in rows[-1]["components"]] == ["Draw (−5)", "Pass (−10)"]
+    assert "You may draw (−5; 2 of 3 drawn)." in lines
+    assert_parsable(custom_ids(rows))
+
+
+async def test_a_panel_with_nothing_that_fits() -> None:
+    choices = TurnChoices(
+        hand=["0-0-0"],
+        fitting=[],
+        may_draw=False,
+        may_pass=True,
+        draw_points=-5,
+        pass_points=0,
+        draws=0,
+    )
+    lines, view = panel_view(REF, choices)
+    assert lines == ["None of your tiles fits the table now.", "You may pass (no penalty)."]
+    assert [b["label"] for row in components(view) for b in row["components"]] == [
+        "Pass (no penalty)"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("typed", "name"),
+    [
+        ("1-2-3", "1-2-3"),
+        ("2-3-1", "1-2-3"),
+        ("312", "1-2-3"),
+        ("3 1 2", "1-2-3"),
+        ("1,3,2", "1-3-2"),
+        ("5-5-5", "5-5-5"),
+        ("7-x-2", "7-x-2"),
+        ("1-2", "1-2"),
+    ],
+)
+def test_typed_tiles_in_any_rotation(typed: str, name: str) -> None:
+    assert tile_text(typed) == name
+
+
+def test_typed_rotations_match_the_spots() -> None:
+    """A rotation is 0–2, or the numbers as laid clockwise from the cell's corner 0: the
+    corners each spot lists name its own rotation."""
+    state = TRIOMINOS.setup(2, TRIOMINOS.normalize_options({}), 11)
+    seat = next(iter(TRIOMINOS.to_act(state)))
+    name = "-".join(map(str, state.hands[seat][0]))
+    found = spots(state, seat, parse_tile(name))  # type: ignore[arg-type]
+    assert {s["rotation"] for s in found} <= {0, 1, 2} and found
+    for spot in found:
+        laid = "-".join(map(str, spot["corners"]))
+        assert TriominosAdapter.rotation_of(name, laid) == spot["rotation"]
+        assert TriominosAdapter.rotation_of(name, str(spot["rotation"])) == spot["rotation"]
+    assert TriominosAdapter.rotation_of(name, "up") is None
