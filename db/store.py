@@ -54,6 +54,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import secrets
 import weakref
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
@@ -106,6 +107,7 @@ from engine.core import RESIGN, EngineError, Game, Json, Outcome
 from engine.registry import get_game
 from engine.rng import derive
 
+log = logging.getLogger(__name__)
 RECORD_FORMAT = 1
 GUILD_DEFAULTS: dict[str, Any] = {
     "manager_role_id": None,
@@ -528,6 +530,7 @@ class GameStore:
                 continue
             if mark and not marked and not await self._mark_damaged(problem, version):
                 continue  # the game moved on since: not proven damaged
+            log.error("game %d damaged: %s %s", found, problem.code, problem.data)
             problems.append(problem)
         return problems
 

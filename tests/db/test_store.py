@@ -410,7 +410,7 @@ async def test_import_rejects_bad_records(store: GameStore) -> None:
 
 # -- integrity ----------------------------------------------------------------------------
 async def test_tampered_snapshot_is_reported_and_refused(
-    store: GameStore, engine: AsyncEngine
+    store: GameStore, engine: AsyncEngine, caplog: pytest.LogCaptureFixture
 ) -> None:
     info = await started(store, GAME, humans=2)
     info = await play_random(store, info, Rng(8), plies=3)
@@ -426,6 +426,7 @@ async def test_tampered_snapshot_is_reported_and_refused(
 
     problems = await store.check_integrity()
     assert [(p.game_id, p.code) for p in problems] == [(info.id, "snapshot_mismatch")]
+    assert f"game {info.id} damaged: snapshot_mismatch" in caplog.text
     with pytest.raises(DamagedGameError) as caught:
         await store.get(info.id)
     assert caught.value.code == "game_damaged"
