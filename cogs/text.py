@@ -120,6 +120,14 @@ MESSAGES: dict[str, Wording] = {
         "Please tell the server's moderators."
     ),
     "busy": lambda d, n: "The database is busy right now; please try again in a moment.",
+    "unknown_setting": lambda d, n: f"There is no setting called {', '.join(d['names'])}.",
+    "bad_setting_value": lambda d, n: (
+        f"That value doesn't work for `{d['name']}`; the option's suggestions show what does."
+    ),
+    "away_quota": lambda d, n: (
+        f"That is more away time than is left this month ({d['days_left']} days); "
+        "choose a shorter absence."
+    ),
     # -- the engine, shared codes -------------------------------------------------------------
     "not_your_turn": lambda d, n: (
         f"It is not your turn: it is {_seat(d, n, 'turn' if 'turn' in d else 'active')}'s. "
@@ -128,6 +136,10 @@ MESSAGES: dict[str, Wording] = {
     "not_playing": lambda d, n: "You are out of this game, so you can't move any more.",
     "resigned": lambda d, n: "You have resigned from this game, so you can't move any more.",
     "wrong_phase": lambda d, n: f"That move does not fit the game's current phase ({d['phase']}).",
+    "state_format": lambda d, n: (
+        "This game was saved by a different version of the bot and can't be read now; "
+        "please tell the server's moderators."
+    ),
     "move_shape": lambda d, n: "That move is not something this game understands.",
     "move_kind": lambda d, n: f"This game has no move called `{d.get('kind')}`.",
     "unknown_kind": lambda d, n: f"This game has no move called `{d.get('kind')}`.",
