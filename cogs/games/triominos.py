@@ -18,10 +18,11 @@ from discord import app_commands
 from cogs.games import GameAdapter, Hand, Picture
 from db.models import GameStatus
 from db.records import GameInfo, MoveInfo
-from engine.core import Event
+from engine.core import Event, Move
 from engine.triominos import grid, spots
 from engine.triominos.game import DRAW_PENALTY, MAX_DRAWS, PASS_PENALTY
 from engine.triominos.tiles import canonical, parse_tile, rotated
+from render import replay
 from render import triominos as draw
 
 Spot = dict[str, Any]
@@ -116,6 +117,17 @@ class TriominosAdapter(GameAdapter):
 
     def sample_board(self, view: Any, names: Sequence[str]) -> bytes:
         return draw.table_png(view, names)
+
+    def ending_pictures(self, game: GameInfo, log: Sequence[tuple[int, Move]]) -> list[Picture]:
+        """The animated replay of the whole game (public: every frame is a spectator view)."""
+        if game.seed is None or game.status != GameStatus.FINISHED:
+            return []
+        gif = replay.replay_gif(
+            self.name, self.names(game), game.options, game.seed, log, self.colours(game)
+        )
+        if len(gif) > replay.MAX_REPLAY_BYTES:
+            return []
+        return [Picture(f"triominos-{game.id}-replay.gif", gif)]
 
     def spots_png(self, game: GameInfo, tile: str, found: Sequence[Spot]) -> bytes:
         """The table (spectator view) with ``found`` numbered in order: no hand is drawn."""

@@ -270,6 +270,10 @@ async def test_a_whole_game_through_buttons_as_three_players(scene: Scene) -> No
     assert table_message.is_public
     assert all(u.name in table_message.content for u in table.users)
     open_png(turn.attachments[0].data, "triominos-buttons-over.png")
+    # The game-over message carries the animated replay of the whole game (spectator frames).
+    [replay] = [a for a in turn.attachments if a.filename.endswith("-replay.gif")]
+    animation = open_png(replay.data)
+    assert animation.format == "GIF" and animation.n_frames == game.ply + 1
 
 
 async def test_a_whole_game_through_commands_with_options(scene: Scene) -> None:
@@ -521,5 +525,6 @@ async def test_no_public_message_or_picture_shows_a_hand(scene: Scene) -> None:
     for message in scene.standin.public_messages():
         text = message.all_text()
         assert "Your tiles" not in text and "You drew" not in text, text
-        assert all(a.filename == "board.png" for a in message.attachments), text
+        names = [a.filename for a in message.attachments]
+        assert all(re.fullmatch(r"board\.png|triominos-\d+-replay\.gif", n) for n in names), text
     assert "Your tiles" not in scene.standin.public_text()

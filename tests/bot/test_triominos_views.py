@@ -4,14 +4,18 @@ the restart-proof items parse back; and the typed forms of tiles and rotations."
 
 from __future__ import annotations
 
+import io
+from pathlib import Path
 from typing import Any
 
 import pytest
+from PIL import Image
 
 from cogs.games.triominos import TriominosAdapter, TurnChoices, tile_text
 from cogs.triominos import StepButton, StepSelect, panel_view, spots_view
-from engine.triominos import TRIOMINOS, spots
+from engine.triominos import TRIOMINOS, greedy_move, spots
 from engine.triominos.tiles import parse_tile, tile_set
+from render import triominos as draw
 from tests.standin.limits import check_message
 
 REF = (123456789012345678, 987)
@@ -151,3 +155,28 @@ def test_typed_rotations_match_the_spots() -> None:
         assert TriominosAdapter.rotation_of(name, laid) == spot["rotation"]
         assert TriominosAdapter.rotation_of(name, str(spot["rotation"])) == spot["rotation"]
     assert TriominosAdapter.rotation_of(name, "up") is None
+
+
+README_PICTURE = Path(__file__).resolve().parents[2] / "docs" / "triominos-spots.png"
+
+
+def readme_spots_png() -> bytes:
+    """The README's picture: seed 149, three greedy players, ten moves, then where Alice's 2-4-3
+    fits (spot 2 completes a hexagon). Rebuild it with ``python -c "from
+    tests.bot.test_triominos_views import readme_spots_png as p;
+    open('docs/triominos-spots.png', 'wb').write(p())"``."""
+    state = TRIOMINOS.setup(3, TRIOMINOS.normalize_options({}), 149)
+    for _ in range(10):
+        seat = next(iter(TRIOMINOS.to_act(state)))
+        state = TRIOMINOS.apply(state, seat, greedy_move(state, seat)).state
+    seat = next(iter(TRIOMINOS.to_act(state)))
+    found = spots(state, seat, parse_tile("2-4-3"))  # type: ignore[arg-type]
+    assert [s["points"]["hexagon"] for s in found] == [0, 50, 0, 0]
+    view = TRIOMINOS.view(state, None)
+    return draw.spots_png(view, "2-4-3", found, ["Alice", "Bob", "Carol"])
+
+
+def test_the_readme_picture_can_be_rebuilt() -> None:
+    rebuilt = Image.open(io.BytesIO(readme_spots_png()))
+    committed = Image.open(README_PICTURE)
+    assert committed.format == "PNG" and committed.size == rebuilt.size
