@@ -21,9 +21,10 @@ async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene
 
 
 async def test_start_up_on_an_empty_database_syncs_the_commands(scene: Scene) -> None:
-    assert "synced 4 commands (global)" in scene.bot.log
+    assert "Running upgrade  -> 0001" in scene.bot.log
+    await scene.bot.wait_for_log(r"synced \d+ commands \(global\)")
     names = {c["name"] for c in scene.standin.commands_for(scene.guild)}
-    assert names == {"tsuro", "triominos", "tarnaris", "game"}
+    assert names >= {"tsuro", "triominos", "tarnaris", "game"}
 
 
 async def test_lobby_joined_by_three_and_started(scene: Scene) -> None:

@@ -84,3 +84,23 @@ async def test_sigint_closes_the_bot_cleanly(
     assert await bot.wait() == 0
     shutdown = bot.log[before:]
     assert "closed cleanly" in shutdown and "Traceback" not in shutdown
+
+
+async def test_dev_guild_commands_are_registered_there_and_only_when_changed(
+    tmp_path: Path, standin: DiscordStandIn, bot_process: Factory
+) -> None:
+    guild = standin.add_guild("Dev")
+    env = {
+        "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 't.db'}",
+        "DEV_GUILD_ID": str(guild.id),
+    }
+    bot = bot_process(BOT, env=env)
+    await bot.start()
+    await bot.wait_for_log(rf"synced \d+ commands \(guild:{guild.id}\)")
+    route = ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands")
+    assert len(standin.recorded(*route)) == 1
+    assert standin.recorded("PUT", "/applications/{application_id}/commands") == []
+    assert {c["name"] for c in standin.commands_for(guild)} >= {"game", "tsuro"}
+    await bot.restart()
+    await bot.wait_for_log(rf"command tree unchanged \(guild:{guild.id}\)")
+    assert len(standin.recorded(*route)) == 1
