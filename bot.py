@@ -176,7 +176,7 @@ class TesseraBot(commands.AutoShardedBot):
     async def close(self) -> None:
         await super().close()
         # close() runs twice (the signal, then leaving ``async with``): dispose once.
-        engine, self.db_engine = getattr(self, "db_engine", None), None
+        engine, self.db_engine = self.db_engine, None
         if engine is not None:
             await engine.dispose()
 

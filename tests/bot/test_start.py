@@ -104,3 +104,14 @@ async def test_dev_guild_commands_are_registered_there_and_only_when_changed(
     await bot.restart()
     await bot.wait_for_log(rf"command tree unchanged \(guild:{guild.id}\)")
     assert len(standin.recorded(*route)) == 1
+
+
+async def test_a_refused_token_is_one_line_and_a_failure_status(
+    tmp_path: Path, standin: DiscordStandIn, bot_process: Factory
+) -> None:
+    env = {"DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 't.db'}", "DISCORD_TOKEN": "wrong"}
+    bot = bot_process(BOT, env=env)
+    await bot.start(wait_ready=False)
+    assert await bot.wait() == 2
+    assert "Discord refused the token in DISCORD_TOKEN" in bot.log
+    assert "Traceback" not in bot.log
