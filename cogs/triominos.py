@@ -282,27 +282,20 @@ async def play(
 async def _tell_player(
     interaction: discord.Interaction, before: GameInfo, result: PlayResult, move: Move
 ) -> None:
+    """Privately: what the move did; a draw never ends the turn (D1), so the panel follows it
+    with the drawn tile named."""
     seat = before.seat_of(interaction.user.id)
     assert seat is not None  # the store refused the move otherwise
-    after = result.game
-    mine_events = [e for e in result.actions[0].events if e.get("seat") == seat.seat]
+    own = result.actions[0].events[0]
     if move["kind"] == "draw":
-        old = list(before.view(seat.seat)["hand"])
-        new = list(after.view(seat.seat)["hand"]) if after.state is not None else []
-        for name in old:
-            if name in new:
-                new.remove(name)
-        drawn = f"You drew **{', '.join(new)}**" if new else "You drew a tile"
-        if not after.is_over and after.view(None)["turn"] == seat.seat:
-            await send_panel(interaction, after, f"{drawn} ({_points(mine_events[0]['points'])}).")
-            return
-        await interaction.followup.send(f"{drawn}.", ephemeral=True)
+        drawn = list(result.game.view(seat.seat)["hand"])
+        for name in before.view(seat.seat)["hand"]:
+            drawn.remove(name)
+        intro = f"You drew **{', '.join(drawn)}** ({_points(own['points'])})."
+        await send_panel(interaction, result.game, intro)
         return
     if move["kind"] == "place":
-        placed = mine_events[0]
-        note = (
-            f"You laid {placed['tile']} on {placed['cell']} for {placed['points']['total']} points."
-        )
+        note = f"You laid {own['tile']} on {own['cell']} for {own['points']['total']} points."
     else:
         note = "You passed."
     await interaction.followup.send(note, ephemeral=True)
