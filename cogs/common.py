@@ -171,10 +171,15 @@ class Common(commands.Cog):
         if not games:
             await send_private(interaction, "No games are running in this server.")
             return
-        lines = [choice_label(g, interaction.user.id) for g in games[:40]]
-        more = len(games) - len(lines)
-        text = "\n".join(["**Games in this server**", *lines])
-        await send_private(interaction, text + (f"\n… and {more} more" if more > 0 else ""))
+        text = "**Games in this server**"
+        for shown, game in enumerate(games):
+            line = choice_label(game, interaction.user.id)
+            # Stay within Discord's 2,000 characters, with room for the last line.
+            if len(text) + len(line) > 1900:
+                text += f"\n… and {len(games) - shown} more (`/game status` with `game` for one)"
+                break
+            text += f"\n{line}"
+        await send_private(interaction, text)
 
     @game.command(description="A short illustrated summary of a game's rules, privately")
     @app_commands.describe(name="Which game")
