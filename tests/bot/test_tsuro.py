@@ -107,7 +107,8 @@ async def check_game_over(store: GameStore, table: Table, name: str) -> None:
     assert replay.filename.endswith(".gif") and len(replay.data) < MAX_REPLAY_BYTES
     gif = Image.open(io.BytesIO(replay.data))
     assert gif.format == "GIF" and gif.n_frames == game.ply + 1
-    assert table.thread.auto_archive_duration == 60 and not table.thread.archived
+    if table.thread.is_thread:  # an imported game plays in its channel
+        assert table.thread.auto_archive_duration == 60 and not table.thread.archived
 
 
 def check_no_hand_in_public(scene: Scene, table: Table) -> None:
@@ -163,8 +164,14 @@ async def test_eight_players_by_buttons(scene: Scene, store: GameStore) -> None:
 async def test_out_of_turn_and_resignation(scene: Scene, store: GameStore) -> None:
     """Moves out of turn are refused privately naming whose turn it is; a resignation (G4)
     mid-game is announced and the others play on; the resigned player can't move."""
-    table = await started_by_buttons(scene, ("amy", "bo", "cy"), {"seats": 3})
-    amy, bo, cy = table.users
+    seated = scene.table("amy", "bo", "cy", "zed")
+    *players, zed = seated.users
+    seated.users = players
+    _lobby, thread, turn = await scene.started(seated, "tsuro", {"seats": 3})
+    table = Table(scene, thread, players, turn)
+    amy, bo, cy = players
+    watcher = await (await scene.click(zed, turn, "tsuro_notch")).message()
+    assert private_to(watcher, zed) and "not playing in game #" in watcher.content
     early = await scene.reply(bo, table.thread, "tsuro start", {"notch": 5})
     assert private_to(early, bo) and "not your turn" in early.content and "amy" in early.content
     await table.notch_by_command(amy, 5)
@@ -186,6 +193,10 @@ async def test_out_of_turn_and_resignation(scene: Scene, store: GameStore) -> No
     assert private_to(typed, bo) and "not your turn" in typed.content
     opened = await scene.reply(cy, table.thread, "tsuro turn")
     assert private_to(opened, cy) and "amy's" in opened.content
+    mine = {c["value"] for c in await table.tile_choices(amy)}
+    other = min(set(range(1, 36)) - mine)
+    absent = await scene.reply(amy, table.thread, "tsuro place", {"tile": other, "rotation": 0})
+    assert private_to(absent, amy) and f"Tile {other} is not in your hand" in absent.content
 
     resigned = await scene.reply(cy, table.thread, "game resign")
     assert private_to(resigned, cy)
@@ -344,9 +355,10 @@ async def test_dragon_taken_and_passed(scene: Scene, store: GameStore) -> None:
 
 
 async def test_open_hands_are_listed_publicly(scene: Scene, store: GameStore) -> None:
-    """V1: with ``open_hands`` every hand is public, so the turn message lists them."""
+    """V1: with ``open_hands`` every hand is public, so the turn message lists them; then a
+    resignation ends the two-player game."""
     table = await imported(scene, store, ("ray", "sue"), 5, [], {"open_hands": True})
-    ray, _sue = table.users
+    ray, sue = table.users
     await table.notch_by_command(ray, 12)
     assert table.turn is not None
     game = await store.get(game_id_of(table.turn))
@@ -355,3 +367,8 @@ async def test_open_hands_are_listed_publicly(scene: Scene, store: GameStore) ->
         f"{seat.name}: {', '.join(map(str, hands[seat.seat]))}" for seat in game.seats
     )
     assert f"Open hands: {listed}." in table.turn.content
+    # A resignation that leaves one marker ends the game (G4, G1): replay and all.
+    assert private_to(await scene.reply(sue, table.thread, "game resign"), sue)
+    await table.next_turn()
+    assert "sue resigned." in table.turn.content and "**ray** wins" in table.turn.content
+    await check_game_over(store, table, "open-hands-resigned")
