@@ -142,6 +142,12 @@ class TesseraBot(commands.AutoShardedBot):
         self.meta: MetaStore
 
     async def setup_hook(self) -> None:
+        await self.prepare()
+        await self.sync_commands()
+
+    async def prepare(self) -> None:
+        """Everything ``setup_hook`` does before talking to Discord: the database (migrated),
+        the stores, the extensions and the dynamic buttons. Tests build the tree with it."""
         engine = self.db_engine = create_engine(self.settings.database_url)
         await upgrade(engine)
         sessions = create_session_factory(engine)
@@ -154,7 +160,6 @@ class TesseraBot(commands.AutoShardedBot):
                 log.exception("could not load %s", extension)
         # Buttons are rebuilt from their custom ids, so those posted before a restart work.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
-        await self.sync_commands()
 
     async def sync_commands(self) -> None:
         """Sync the command tree only when it differs from what was synced last time."""
