@@ -101,7 +101,7 @@ class GameRow(Base):
     state: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     #: Number of moves in the log, i.e. the ply the next move gets.
     ply: Mapped[int] = mapped_column(Integer)
-    #: The engine's ``to_act`` as a bit mask (bit ``n``: seat ``n``), kept for "waiting on
+    #: The engine's ``waiting_for`` as a bit mask (bit ``n``: seat ``n``), kept for "waiting on
     #: me" look-ups. On the game row, not on the seats, so a move writes one row, not three.
     to_act_mask: Mapped[int] = mapped_column(Integer)
     version: Mapped[int] = mapped_column(Integer)

@@ -23,7 +23,8 @@ class SeatInfo:
     name: str
     colour: str | None
     is_computer: bool
-    #: Among the seats the engine lets act now.
+    #: Among the seats the game waits on now (the engine's ``waiting_for``: whose turn it
+    #: is or who owes a choice; a Tarnaris seat that could only claim is not).
     to_act: bool
     joined_at: datetime
     left_at: datetime | None = None

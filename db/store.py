@@ -18,9 +18,10 @@ Play (``status == "active"``)
     user to their seat, decodes and applies the move with the engine, appends it to the log,
     stores a new snapshot, bumps ``version`` and commits, all in one transaction; computer
     seats then play in the same transaction (their moves are the further ``actions``): on
-    while no human may act, at most once each while a human may. Any seat may act whenever
-    the engine lists it in ``to_act`` (claims out of turn included). ``notices=`` (rows of
-    :func:`db.outbox.notice_values`) are queued in the move's own transaction.
+    while the game waits on no human, at most once each while it waits on one. Any seat may
+    act whenever the engine lists it in ``to_act`` (claims out of turn included).
+    ``notices=`` (rows of :func:`db.outbox.notice_values`) are queued in the move's own
+    transaction.
     ``resign(game_id, user_id)`` plays ``RESIGN``.
     ``cancel(game_id, by_user, is_manager=False)``: the creator's, or a manager's.
 Discord references (never bump ``version``, so buttons stay valid)
@@ -28,9 +29,10 @@ Discord references (never bump ``version``, so buttons stay valid)
     turn_message_id=...)``.
 Look-ups
     ``get(game_id)``, ``by_thread(thread_id)``, ``user_games(user_id, guild_id=None)``,
-    ``guild_games(guild_id)``, ``waiting_on(user_id)`` (active games with one of the user's
-    seats in ``to_act``), ``stale_turns(older_than)`` (active games whose turn has waited at
-    least that long), ``moves(game_id)``.
+    ``guild_games(guild_id)``, ``waiting_on(user_id)`` (active games waiting on one of the
+    user's seats: the engine's ``waiting_for``, which leaves out seats that merely could
+    claim), ``stale_turns(older_than)`` (active games whose turn has waited at least that
+    long), ``moves(game_id)``.
 Records
     ``export_record(game_id)`` → JSON (options, seed, seats, moves; it reveals every secret,
     so offer it for finished games); ``import_record(record, guild_id=, channel_id=,
@@ -722,7 +724,7 @@ def _computers_play(
     state: Any,
     actions: list[tuple[Action, Any]],
 ) -> list[tuple[Action, Any]]:
-    """Let computer seats in ``to_act`` move, lowest seat first; returns ``actions``
+    """Let computer seats the game waits on move, lowest seat first; returns ``actions``
     extended with ``(action, state after it)``.
 
     While no human may act, computers play on (their turns, their pending choices). While a
@@ -734,9 +736,11 @@ def _computers_play(
     humans = {s.seat for s in seats if not s.is_computer}
     moved: set[int] = set()
     while computers and rules.outcome(state) is None:
-        to_act = rules.to_act(state)
-        acting = sorted(computers & to_act)
-        if to_act & humans:
+        # Only seats the game waits on: a seat that merely *may* act (a Tarnaris claim) would
+        # otherwise keep computers playing "wait" forever once no human is left.
+        waiting = rules.waiting_for(state)
+        acting = sorted(computers & waiting)
+        if waiting & humans:
             acting = [seat for seat in acting if seat not in moved]
         if not acting:
             break
@@ -806,7 +810,7 @@ def _turn_values(
 ) -> dict[str, Any]:
     """The game columns after ``actions`` led to ``state``: a new snapshot value (an
     in-place change of a JSON value would not be saved), ply, who is to act, the outcome."""
-    mask = sum(1 << seat for seat in rules.to_act(state))
+    mask = sum(1 << seat for seat in rules.waiting_for(state))
     values: dict[str, Any] = {
         "state": rules.encode_state(state),
         "ply": game.ply + len(actions),

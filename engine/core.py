@@ -155,6 +155,15 @@ class Game(abc.ABC, Generic[S]):
     def to_act(self, state: S) -> frozenset[int]:
         """Seats that have at least one legal move now (empty once the game is over)."""
 
+    def waiting_for(self, state: S) -> frozenset[int]:
+        """Seats the game is waiting on: whose turn it is, or who owes a choice.
+
+        A subset of :meth:`to_act`. It differs where a seat *may* act without the game
+        needing it to (a Tarnaris "I know it!" claim): turn messages, reminders, the turn
+        clock and "games waiting on you" use this, moves use ``to_act``.
+        """
+        return self.to_act(state)
+
     @abc.abstractmethod
     def legal_moves(self, state: S, seat: int) -> list[Move]:
         """Every legal move of ``seat`` now, in a stable order; empty if it may not act."""

@@ -167,6 +167,19 @@ class Tarnaris(Game[TarnarisState]):
     def to_act(self, state: TarnarisState) -> frozenset[int]:
         return frozenset(s for s in range(state.players) if self._can_act(state, s))
 
+    def waiting_for(self, state: TarnarisState) -> frozenset[int]:
+        """Whoever owes a passed card's placement, the seat of an open choice, or else the
+        active player; not everyone who could claim (claims are never owed)."""
+        st = state
+        if st.reason is not None:
+            return frozenset()
+        owing = {seat for seat in range(st.players) if st.trays[seat] and not st.resigned[seat]}
+        if st.pending is not None:
+            owing.add(st.pending["seat"])
+        elif not st.resigned[st.active]:
+            owing.add(st.active)
+        return frozenset(owing)
+
     def _can_act(self, st: TarnarisState, seat: int) -> bool:
         if st.reason is not None or st.resigned[seat]:
             return False

@@ -273,6 +273,26 @@ async def test_computer_seats_play_after_each_human_move(store: GameStore) -> No
     assert await store.check_integrity() == []
 
 
+async def test_computers_finish_a_claim_game_once_every_human_resigned(store: GameStore) -> None:
+    """Tarnaris lets every seat claim at any time; computers play only what the game waits
+    on, so with no human left they play their turns to the end instead of waiting forever."""
+    info = await started(store, "tarnaris", humans=1, computers=2)
+    assert info.to_act == info.rules.waiting_for(info.state)
+    result = await store.resign(info.id, user(0))
+    assert result.game.is_over
+    assert result.game.outcome is not None and 0 not in result.game.outcome.winners
+    assert all(a.by_computer for a in result.actions[1:])
+
+
+async def test_waiting_on_a_claim_game_is_the_active_player_only(store: GameStore) -> None:
+    info = await started(store, "tarnaris", humans=3)
+    active = info.view(None)["active"]
+    assert info.to_act == frozenset({active})
+    for seat in info.seats:
+        waiting = [g.id for g in await store.waiting_on(seat.user_id)]
+        assert waiting == ([info.id] if seat.seat == active else [])
+
+
 async def test_timestamps_are_aware_utc_and_turn_clock_restarts(database_url: str) -> None:
     now = datetime(2030, 1, 1, 12, 0, tzinfo=UTC)
 

@@ -212,3 +212,17 @@ def test_sf0_a_chain_waits_face_down_while_its_special_function_is_carried_out()
     state, _ = play(state, 1, {"kind": "sf7", "slot": 2, "player": 0, "their_slot": 1})
     assert slot_numbers(state, 0, 1) == [9] and slot_numbers(state, 1, 2) == [4, 2]
     assert pile_numbers(state, 1)[-2:] == [7, 8] and state.chain is None
+
+
+@pytest.mark.parametrize("how", HOW)
+def test_waiting_for_names_who_owes_an_action_not_everyone_who_could_claim(how: str) -> None:
+    """E2: claims are open to all (to_act), but the game waits only on the active player,
+    the seat of an open special function (SF0) and a receiver with a passed card (SF3)."""
+    state = build([{1: [5]}, {1: [4], 2: [6]}, {1: [2]}])
+    assert TARNARIS.to_act(state) == frozenset({0, 1, 2})
+    assert TARNARIS.waiting_for(state) == frozenset({0})
+    state, chooser = triggered(how, 3)
+    assert TARNARIS.waiting_for(state) == frozenset({chooser})
+    state, _ = play(state, chooser, {"kind": "sf3", "slot": 2, "player": RECEIVER})
+    assert RECEIVER in TARNARIS.waiting_for(state)
+    assert TARNARIS.waiting_for(state) <= TARNARIS.to_act(state)
