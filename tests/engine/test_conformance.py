@@ -61,9 +61,11 @@ def play_random_game(game: Game, players: int, seed: int) -> None:
         for seat in range(players):
             assert bool(game.legal_moves(state, seat)) == (seat in acting), (ply, seat)
         if outcome is not None:
-            assert acting == frozenset()
+            assert acting == frozenset() == game.waiting_for(state)
             break
         assert acting, f"nobody can act at ply {ply} but the game is not over"
+        waiting = game.waiting_for(state)
+        assert waiting and waiting <= acting, (ply, waiting, acting)
         encoded = game.encode_state(state)
         assert encoded["format"] == game.state_format
         assert canonical(game.encode_state(game.decode_state(json.loads(json.dumps(encoded))))) == (
