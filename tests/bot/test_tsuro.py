@@ -372,3 +372,37 @@ async def test_open_hands_are_listed_publicly(scene: Scene, store: GameStore) ->
     await table.next_turn()
     assert "sue resigned." in table.turn.content and "**ray** wins" in table.turn.content
     await check_game_over(store, table, "open-hands-resigned")
+
+
+async def test_private_pickers_work_across_a_restart(scene: Scene, store: GameStore) -> None:
+    """The picker's select and buttons carry game, version, tile and rotation in their custom
+    ids: opened before a restart, they still preview and confirm after it."""
+    table = await imported(scene, store, ("uma", "vic", "wes"), 11, [])
+    uma, vic, wes = table.users
+    await table.notch_by_command(uma, 1)
+    await table.notch_by_command(vic, 20)
+    notch_picker = await scene.reply(wes, table.thread, "tsuro turn")
+    await scene.bot.restart()
+    await scene.bot.wait_for_log(r"command tree unchanged")
+    select = component(notch_picker, "tsuro:notch")
+    chosen = select["options"][0]["value"]
+    picked = await scene.standin.select(wes, notch_picker, select["custom_id"], [chosen])
+    assert private_to(await picked.followup(), wes)
+    await table.next_turn()
+    assert f"wes starts at notch {chosen}" in table.turn.content
+    picker = await scene.reply(uma, table.thread, "tsuro turn")
+    await scene.bot.restart()
+    await scene.bot.wait_for_log(r"command tree unchanged")
+    select = component(picker, "tsuro:pick")
+    allowed = next(o for o in select["options"] if "not allowed" not in o["label"])
+    await (
+        await scene.standin.select(uma, picker, select["custom_id"], [allowed["value"]])
+    ).response()
+    await scene.until(lambda: "tsuro:play" in str(picker.custom_ids()), "the preview")
+    confirm = component(picker, "tsuro:play")
+    assert private_to(
+        await (await scene.standin.click(uma, picker, confirm["custom_id"])).followup(), uma
+    )
+    await table.next_turn()
+    tile, rotation = allowed["value"].split(":")
+    assert f"uma placed tile {tile} at {rotation}°" in table.turn.content
