@@ -81,6 +81,38 @@ def bonus_note(points: dict[str, int]) -> str:
     return f" ({' + '.join(marks)})" if marks else ""
 
 
+def round_text(names: Sequence[str], simple: bool, ended: Event) -> str:
+    """How a round ended (a ``round_ended`` event) and every score change, explained (R1, R2,
+    G2)."""
+    totals = ended["hand_totals"]
+    changes = ended["changes"]
+    held = ", ".join(f"{names[s]} {total}" for s, total in enumerate(totals) if total is not None)
+    lines = [f"**Round {ended['round']} is over.** Points left in hands: {held}."]
+    for seat in ended["winners"]:
+        others = sum(t for s, t in enumerate(totals) if s != seat and t is not None)
+        if ended["how"] == "out":
+            if simple:
+                if changes[seat]:
+                    lines.append(f"{names[seat]} went out first: +{changes[seat]}.")
+                continue
+            lines.append(
+                f"{names[seat]} went out: +25 bonus + {others} (the tiles left in the "
+                f"others' hands) = {changes[seat]:+d}."
+            )
+        elif simple:
+            lines.append(f"Blocked: {names[seat]} holds the fewest points (no score).")
+        else:
+            own = totals[seat]
+            lines.append(
+                f"Blocked (nobody can lay a tile and the pool is empty): {names[seat]} "
+                f"holds the fewest points: +{others} (the tiles left in the others' hands) "
+                f"− {own} (their own) = {changes[seat]:+d}."
+            )
+    scores = ", ".join(f"{names[s]} {score}" for s, score in enumerate(ended["scores"]))
+    lines.append(f"Scores after round {ended['round']}: {scores}.")
+    return "\n".join(lines)
+
+
 def _tiles(count: int) -> str:
     return f"{count} tile" if count == 1 else f"{count} tiles"
 
@@ -292,45 +324,10 @@ class TriominosAdapter(GameAdapter):
             rest = f" {' and '.join(last)} play one last turn." if last else ""
             return f"**{who} played their last tile!**{rest}"
         if kind == "round_ended":
-            return self.round_text(game, event)
+            return round_text(self.names(game), bool(game.options.get("simple_scoring")), event)
         if kind == "round_started":
             return self._round_started(game, event)
         return super().describe_event(game, event)
-
-    def round_text(self, game: GameInfo, ended: Event) -> str:
-        """How a round ended and every score change, explained (R1, R2, G2)."""
-        names = self.names(game)
-        totals = ended["hand_totals"]
-        changes = ended["changes"]
-        simple = bool(game.options.get("simple_scoring"))
-        held = ", ".join(
-            f"{names[s]} {total}" for s, total in enumerate(totals) if total is not None
-        )
-        lines = [f"**Round {ended['round']} is over.** Points left in hands: {held}."]
-        for seat in ended["winners"]:
-            others = sum(t for s, t in enumerate(totals) if s != seat and t is not None)
-            if ended["how"] == "out":
-                if simple:
-                    if changes[seat]:
-                        lines.append(f"{names[seat]} went out first: +{changes[seat]}.")
-                    continue
-                lines.append(
-                    f"{names[seat]} went out: +25 bonus + {others} (the tiles left in the others' "
-                    f"hands) "
-                    f"= {changes[seat]:+d}."
-                )
-            elif simple:
-                lines.append(f"Blocked: {names[seat]} holds the fewest points (no score).")
-            else:
-                own = totals[seat]
-                lines.append(
-                    f"Blocked (nobody can lay a tile and the pool is empty): {names[seat]} "
-                    f"holds the fewest points: +{others} (the others' tiles) − {own} (own) "
-                    f"= {changes[seat]:+d}."
-                )
-        scores = ", ".join(f"{names[s]} {score}" for s, score in enumerate(ended["scores"]))
-        lines.append(f"Scores after round {ended['round']}: {scores}.")
-        return "\n".join(lines)
 
     def _round_started(self, game: GameInfo, event: Event) -> str:
         names = self.names(game)

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from cogs.games.triominos import TriominosAdapter, TurnChoices, tile_text
+from cogs.games.triominos import TriominosAdapter, TurnChoices, round_text, tile_text
 from cogs.triominos import StepButton, StepSelect, panel_view, spots_view
 from engine.triominos import TRIOMINOS, greedy_move, spots
 from engine.triominos.tiles import parse_tile, tile_set
@@ -180,3 +180,54 @@ def test_the_readme_picture_can_be_rebuilt() -> None:
     rebuilt = Image.open(io.BytesIO(readme_spots_png()))
     committed = Image.open(README_PICTURE)
     assert committed.format == "PNG" and committed.size == rebuilt.size
+
+
+NAMES = ["Ann", "Ben", "Cy"]
+
+
+def test_a_round_won_by_going_out_is_explained() -> None:
+    """R1: +25 and the tiles left in the others' hands."""
+    ended = {
+        "round": 2,
+        "how": "out",
+        "winners": [1],
+        "hand_totals": [9, 0, 14],
+        "changes": [0, 48, 0],
+        "scores": [60, 148, 33],
+    }
+    text = round_text(NAMES, False, ended)
+    assert "**Round 2 is over.** Points left in hands: Ann 9, Ben 0, Cy 14." in text
+    assert "Ben went out: +25 bonus + 23 (the tiles left in the others' hands) = +48." in text
+    assert text.endswith("Scores after round 2: Ann 60, Ben 148, Cy 33.")
+
+
+def test_a_blocked_round_is_explained_and_a_resigned_seat_left_out() -> None:
+    """R2: the lowest hand scores the others' tiles minus its own; ties each score."""
+    ended = {
+        "round": 1,
+        "how": "blocked",
+        "winners": [0, 2],
+        "hand_totals": [4, None, 4],
+        "changes": [0, 0, 0],
+        "scores": [10, 5, 12],
+    }
+    text = round_text(NAMES, False, ended)
+    assert "Points left in hands: Ann 4, Cy 4." in text
+    assert "Ann holds the fewest points: +4 (the tiles left in the others' hands) − 4" in text
+    assert "Cy holds the fewest points: +4" in text and "= +0." in text
+
+
+def test_simple_scoring_rounds() -> None:
+    """G2: +5 to the first out only; a blocked round scores nothing."""
+    out = {
+        "round": 1,
+        "how": "out",
+        "winners": [2, 0],
+        "hand_totals": [0, 3, 0],
+        "changes": [0, 0, 5],
+        "scores": [7, 6, 14],
+    }
+    text = round_text(NAMES, True, out)
+    assert "Cy went out first: +5." in text and "Ann went out" not in text
+    blocked = out | {"how": "blocked", "winners": [1], "changes": [0, 0, 0]}
+    assert "Blocked: Ben holds the fewest points (no score)." in round_text(NAMES, True, blocked)
