@@ -17,6 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import lobby
+from cogs.asyncplay import options as asyncplay
 from cogs.buttons import ButtonAction, register_action
 from cogs.context import (
     choice_label,
@@ -89,9 +90,9 @@ def status_text(game: GameInfo) -> str:
 
 
 class Common(commands.Cog):
-    game = app_commands.Group(
-        name="game", description="Commands for every game: join, hand, …", guild_only=True
-    )
+    # Usable in a DM too: ``/game mine`` lists every server's games there (issue 10); the
+    # other subcommands then act on the user's games across servers, or say what to do.
+    game = app_commands.Group(name="game", description="Commands for every game: join, hand, …")
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -126,7 +127,8 @@ class Common(commands.Cog):
     @app_commands.autocomplete(game=game_autocomplete())
     async def status(self, interaction: discord.Interaction, game: int | None = None) -> None:
         found = await resolve_game(interaction, game)
-        await send_private(interaction, status_text(found))
+        extra = await asyncplay.status_lines(interaction.client, found)
+        await send_private(interaction, "\n".join([status_text(found), *extra]))
 
     @game.command(description="Show the board, as everybody sees it")
     @app_commands.describe(game=GAME_OPTION)

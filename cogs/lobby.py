@@ -23,6 +23,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.asyncplay.options import NEW_PARAMETERS, save_new_game_clock
 from cogs.buttons import ButtonAction, register_action, view_for
 from cogs.context import is_manager, mentions, refusals, store_of
 from cogs.errors import Rejection, send_private
@@ -185,7 +186,8 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
 
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
         seats = values.pop("seats", rules.max_players)
-        await open_lobby(interaction, adapter, seats, values)
+        clock = {name: values.pop(name, None) for name in NEW_PARAMETERS}
+        await open_lobby(interaction, adapter, seats, values, clock=clock)
 
     parameters = [
         inspect.Parameter(
@@ -207,12 +209,18 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
         )
         for spec in specs
     ]
+    # The game's own turn clock (issue 10): not engine options, kept by cogs.asyncplay.
+    parameters += [
+        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=kind, default=None)
+        for name, (kind, _) in NEW_PARAMETERS.items()
+    ]
     callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     descriptions = {
         "seats": f"Most players who may join ({rules.min_players}–{rules.max_players}; "
         f"default {rules.max_players})"
     }
     descriptions.update({spec.name: adapter.option_description(spec) for spec in specs})
+    descriptions.update({name: text for name, (_, text) in NEW_PARAMETERS.items()})
     callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
     return app_commands.Command(
         name="new",
@@ -222,7 +230,12 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
 
 
 async def open_lobby(
-    interaction: discord.Interaction, adapter: GameAdapter, seats: int, options: dict[str, Any]
+    interaction: discord.Interaction,
+    adapter: GameAdapter,
+    seats: int,
+    options: dict[str, Any],
+    *,
+    clock: dict[str, Any] | None = None,
 ) -> None:
     if interaction.channel_id is None:
         raise Rejection("no_channel")
@@ -240,6 +253,7 @@ async def open_lobby(
         options=options,
         max_seats=seats,
     )
+    await save_new_game_clock(interaction.client, game.id, clock or {})
     # The first follow-up replaces the "thinking…" answer: it is the lobby message.
     message = await interaction.followup.send(
         lobby_content(game),

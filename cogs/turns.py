@@ -18,8 +18,8 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Collection, Sequence
+from typing import Any, Protocol
 
 import discord
 
@@ -37,8 +37,31 @@ MAX_EVENT_LINES = 12
 ARCHIVE_AFTER_MINUTES = 60
 
 
-def turn_content(game: GameInfo, events: Sequence[Event] = ()) -> tuple[str, list[int]]:
-    """The text of the turn message and the user ids it mentions."""
+class TurnHook(Protocol):
+    """An extension taking part in every turn message (issue 10: :mod:`cogs.asyncplay`)."""
+
+    async def quiet(self, game: GameInfo, users: list[int]) -> set[int]:
+        """Which of ``users`` (whose turn it is) must not be mentioned."""
+        ...
+
+    async def posted(self, game: GameInfo) -> None:
+        """Called once the turn message is posted."""
+        ...
+
+
+#: Hooks of loaded extensions; a failing hook is logged and never fails the turn message.
+TURN_HOOKS: list[TurnHook] = []
+
+
+def turn_content(
+    game: GameInfo,
+    events: Sequence[Event] = (),
+    *,
+    note: str | None = None,
+    quiet: Collection[int] = (),
+) -> tuple[str, list[int]]:
+    """The text of the turn message and the user ids it mentions (not those in ``quiet``);
+    ``note`` is a line under the header (e.g. what the turn clock did)."""
     adapter = adapter_for(game.game)
     lines = adapter.describe_events(game, events)
     if len(lines) > MAX_EVENT_LINES:
@@ -46,22 +69,35 @@ def turn_content(game: GameInfo, events: Sequence[Event] = ()) -> tuple[str, lis
         lines = [f"… {hidden} earlier events", *lines[-(MAX_EVENT_LINES - 1) :]]
     header = f"**{adapter.title}** · game #{game.id} · move {game.ply}"
     users = [] if game.is_over else [game.seats[s].user_id for s in adapter.turn_seats(game)]
-    users_to_ping = [u for u in users if u is not None]
+    users_to_ping = [u for u in users if u is not None and u not in quiet]
     turn = adapter.turn_line(game)
     if users_to_ping:
         turn = f"{turn} {mentions(users_to_ping)}"
-    body = "\n".join([header, *lines, turn])
+    notes = [note] if note else []
+    body = "\n".join([header, *notes, *lines, turn])
     if len(body) > CONTENT_LIMIT:
-        body = "\n".join([header, "…", turn])
+        body = "\n".join([header, *notes, "…", turn])
     return body, users_to_ping
 
 
 async def post_turn(
-    client: discord.Client, game: GameInfo, events: Sequence[Event] = ()
+    client: discord.Client,
+    game: GameInfo,
+    events: Sequence[Event] = (),
+    *,
+    note: str | None = None,
 ) -> discord.Message:
     """Post the turn message for ``game`` (as the store returned it) and remember it."""
     adapter = adapter_for(game.game)
-    content, users = turn_content(game, events)
+    content, users = turn_content(game, events, note=note)
+    quiet: set[int] = set()
+    for hook in TURN_HOOKS:
+        try:
+            quiet |= await hook.quiet(game, users)
+        except Exception:
+            log.exception("turn hook %r failed; mentioning everyone", hook)
+    if quiet:
+        content, users = turn_content(game, events, note=note, quiet=quiet)
     picture = await asyncio.to_thread(adapter.board_png, game)
     files = [discord.File(io.BytesIO(picture), "board.png")]
     if game.is_over:
@@ -82,6 +118,11 @@ async def post_turn(
     await store_of(client).set_messages(game.id, turn_message_id=message.id)
     if game.is_over and game.thread_id is not None:
         await _archive_soon(client, game.thread_id)
+    for hook in TURN_HOOKS:
+        try:
+            await hook.posted(game)
+        except Exception:
+            log.exception("turn hook %r failed after game %s's turn message", hook, game.id)
     return message
 
 

@@ -1,0 +1,357 @@
+"""The asynchronous-play cog: its ``/game`` subcommands, the scheduler loop, the outbox sender.
+
+See the package docstring for what it does; :mod:`db.scheduler` for when things are due and
+:mod:`db.outbox` for how notifications are kept until sent.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+from collections.abc import Mapping
+from datetime import datetime, timedelta
+from typing import Any, Literal
+
+import aiohttp
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+from cogs.asyncplay import wording
+from cogs.asyncplay.options import COG_NAME
+from cogs.context import store_of
+from cogs.errors import Rejection, send_private
+from cogs.games import adapter_for
+from cogs.turns import TURN_HOOKS, post_turn
+from db.errors import NotFoundError
+from db.outbox import Notice, Outbox
+from db.records import GameInfo
+from db.scheduler import Scheduler
+from db.session import create_session_factory
+
+log = logging.getLogger("tessera.asyncplay")
+DEFAULT_TICK_SECONDS = 60.0
+DEFAULT_RETRY_SECONDS = 30.0
+#: Notifications claimed per round trip of the sender.
+BATCH = 20
+
+
+def seconds_setting(environ: Mapping[str, str], name: str, default: float) -> float:
+    """A positive number of seconds from the environment (``default`` if unset or bad)."""
+    text = environ.get(name, "").strip()
+    if not text:
+        return default
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if value <= 0:
+        log.warning(
+            "%s must be a positive number of seconds (got %r); using %s", name, text, default
+        )
+        return default
+    return value
+
+
+def turn_seats(game: GameInfo) -> list[int]:
+    """The seats a game waits on, as its turn message says (Tarnaris: not every claimer)."""
+    return adapter_for(game.game).turn_seats(game)
+
+
+class AsyncPlay(commands.Cog, name=COG_NAME):
+    """Holds the scheduler and the outbox of this process; nothing else is kept in memory."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        engine = getattr(bot, "db_engine", None)
+        if engine is None:
+            raise RuntimeError("the bot has no database engine (setup_hook not run?)")
+        sessions = create_session_factory(engine)
+        worker = f"{socket.gethostname()}:{os.getpid()}"[:64]
+        environ = dict(os.environ)
+        self.tick_seconds = seconds_setting(environ, "SCHEDULER_TICK_SECONDS", DEFAULT_TICK_SECONDS)
+        retry = seconds_setting(environ, "NOTIFY_RETRY_SECONDS", DEFAULT_RETRY_SECONDS)
+        self.scheduler = Scheduler(sessions, store_of(bot), worker=worker, turn_seats=turn_seats)
+        self.outbox = Outbox(sessions, worker=worker, retry_base=timedelta(seconds=retry))
+        self._flushing = False
+        self._again = False
+        self._commands = _commands(self)
+
+    # -- loading ----------------------------------------------------------------------------
+    async def cog_load(self) -> None:
+        group = self.bot.tree.get_command("game")
+        if not isinstance(group, app_commands.Group):
+            raise RuntimeError("the /game group is missing (cogs.common not loaded?)")
+        for command in self._commands:
+            group.add_command(command)
+        TURN_HOOKS.append(self)
+        self.ticker.change_interval(seconds=self.tick_seconds)
+        self.ticker.start()
+
+    async def cog_unload(self) -> None:
+        self.ticker.cancel()
+        if self in TURN_HOOKS:
+            TURN_HOOKS.remove(self)
+        group = self.bot.tree.get_command("game")
+        if isinstance(group, app_commands.Group):
+            for command in self._commands:
+                group.remove_command(command.name)
+
+    # -- turn message hooks (cogs.turns) ----------------------------------------------------
+    async def quiet(self, game: GameInfo, users: list[int]) -> set[int]:
+        """Users of ``users`` who asked not to be mentioned on turn messages."""
+        modes = {u: (await store_of(self.bot).user_preferences(u)).notify for u in users}
+        return {u for u, mode in modes.items() if mode in ("dm", "off", "digest")}
+
+    async def posted(self, game: GameInfo) -> None:
+        """After a turn message: the game's timers follow its position, and what that queued
+        (a direct message for a ``dm`` player) goes out now."""
+        await self.scheduler.sync_game(game)
+        await self.flush()
+
+    # -- the loop ---------------------------------------------------------------------------
+    @tasks.loop(seconds=DEFAULT_TICK_SECONDS)
+    async def ticker(self) -> None:
+        try:
+            report = await self.scheduler.tick()
+            if report.reminders or report.clock or report.digests:
+                log.info(
+                    "tick: %d reminders, %d clock actions, %d digests",
+                    report.reminders,
+                    len(report.clock),
+                    report.digests,
+                )
+            await self.flush()
+        except Exception:
+            # The loop must outlive a database hiccup; the next tick tries again.
+            log.exception("scheduler tick failed")
+
+    @ticker.before_loop
+    async def _before_ticker(self) -> None:
+        await self.bot.wait_until_ready()
+
+    # -- the sender -------------------------------------------------------------------------
+    async def flush(self) -> None:
+        """Send every due notification; a call while sending only asks for one more round."""
+        self._again = True
+        if self._flushing:
+            return
+        self._flushing = True
+        try:
+            while self._again:
+                self._again = False
+                while notices := await self.outbox.claim(BATCH):
+                    for notice in notices:
+                        await self._deliver(notice)
+        finally:
+            self._flushing = False
+
+    async def _deliver(self, notice: Notice) -> None:
+        try:
+            sent = await self._send(notice)
+        except discord.NotFound as error:
+            # The channel, thread or user is gone: it will not come back.
+            await self.outbox.failed(notice, _code(error), permanent=True)
+        except discord.HTTPException as error:
+            # 5xx and 429 that discord.py gave up on, 50013 missing permissions, 50007 closed
+            # DMs: all may heal (permissions fixed, DMs opened), so try again later.
+            retry = error.status >= 500 or error.status in (403, 429)
+            log.info("notification %s failed (%s); retry: %s", notice.key, _code(error), retry)
+            await self.outbox.failed(notice, _code(error), permanent=not retry)
+        except (discord.RateLimited, aiohttp.ClientError, TimeoutError, OSError) as error:
+            await self.outbox.failed(notice, type(error).__name__)
+        else:
+            if sent:
+                await self.outbox.delivered(notice)
+            else:
+                await self.outbox.dropped(notice, "obsolete")
+
+    async def _send(self, notice: Notice) -> bool:
+        """Send ``notice``; ``False`` if it is no longer true (then nothing is sent)."""
+        payload = notice.payload
+        what = payload.get("what")
+        if what == "digest":
+            return await self._send_digest(notice)
+        store = store_of(self.bot)
+        try:
+            game = await store.get(notice.game_id) if notice.game_id is not None else None
+        except NotFoundError:
+            return False
+        if game is None:
+            return False
+        if what == "clock":
+            await post_turn(self.bot, game, (), note=wording.clock_note(payload))
+            return True
+        since = datetime.fromisoformat(str(payload["since"]))
+        if game.is_over or not await self.scheduler.still_waiting(
+            game.id, int(payload["seat"]), since
+        ):
+            return False
+        server = self._server(game.guild_id)
+        if what == "turn":
+            await self._dm(notice, wording.turn_dm(game, server))
+            return True
+        if what == "reminder":
+            clock = await self.scheduler.clock_settings(game)
+            if notice.target == "game" and notice.user_id is not None:
+                text = wording.reminder_text(
+                    game, payload, clock, mention=f"<@{notice.user_id}>", server=None
+                )
+                channel = self.bot.get_partial_messageable(game.thread_id or game.channel_id)
+                await channel.send(
+                    text,
+                    allowed_mentions=discord.AllowedMentions(
+                        everyone=False, roles=False, users=[discord.Object(notice.user_id)]
+                    ),
+                )
+            else:
+                await self._dm(
+                    notice, wording.reminder_text(game, payload, clock, mention=None, server=server)
+                )
+            return True
+        log.warning("unknown notification %s", notice.key)
+        return False
+
+    async def _send_digest(self, notice: Notice) -> bool:
+        assert notice.user_id is not None
+        store = store_of(self.bot)
+        games = []
+        for game_id in notice.payload.get("games", []):
+            try:
+                game = await store.get(int(game_id))
+            except NotFoundError:
+                continue
+            if notice.user_id in self.scheduler.waiting(game).values():
+                games.append(game)
+        if not games:
+            return False
+        servers = {g.guild_id: self._server(g.guild_id) or "" for g in games}
+        await self._dm(notice, wording.digest_text(games, servers))
+        return True
+
+    async def _dm(self, notice: Notice, text: str) -> None:
+        assert notice.user_id is not None
+        channel = await self.bot.create_dm(discord.Object(notice.user_id))
+        await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+
+    def _server(self, guild_id: int | None) -> str | None:
+        guild = self.bot.get_guild(guild_id) if guild_id is not None else None
+        return guild.name if guild is not None else None
+
+    # -- commands ---------------------------------------------------------------------------
+    async def notify(self, interaction: discord.Interaction, mode: str | None) -> None:
+        store = store_of(self.bot)
+        if mode is None:
+            current = (await store.user_preferences(interaction.user.id)).notify
+            await send_private(
+                interaction, f"Your notifications: **{current}**: {wording.MODES[current]}."
+            )
+            return
+        await store.update_user_preferences(interaction.user.id, notify=mode)
+        await send_private(interaction, f"Notifications set to **{mode}**: {wording.MODES[mode]}.")
+
+    async def settings(self, interaction: discord.Interaction, changes: dict[str, Any]) -> None:
+        if interaction.guild_id is None:
+            raise Rejection("no_channel")
+        store = store_of(self.bot)
+        if changes:
+            if not interaction.permissions.manage_guild:
+                raise Rejection("manage_server_only")
+            settings = await store.update_guild_settings(interaction.guild_id, **changes)
+        else:
+            settings = await store.guild_settings(interaction.guild_id)
+        values = {
+            name: getattr(settings, name)
+            for name in (
+                "remind_after_hours",
+                "remind_every_hours",
+                "max_reminders",
+                "turn_clock_hours",
+                "clock_action",
+            )
+        }
+        await send_private(interaction, wording.settings_text(values))
+
+    async def away(self, interaction: discord.Interaction, days: int) -> None:
+        until = await self.scheduler.go_away(interaction.user.id, days)
+        await send_private(interaction, wording.away_text(until))
+
+    async def mine(self, interaction: discord.Interaction) -> None:
+        store = store_of(self.bot)
+        games = await store.user_games(interaction.user.id)
+        now = discord.utils.utcnow()
+        waiting: dict[int, int] = {}
+        for game in games:
+            seats = self.scheduler.waiting(game)
+            seat = game.seat_of(interaction.user.id)
+            if seat is not None and seat.seat in seats:
+                timers = await self.scheduler.timers(game.id)
+                since = timers.get(seat.seat) or game.turn_started_at or now
+                waiting[game.id] = int((now - since).total_seconds() // 3600)
+        # Waiting on the user first (longest first), then the others as the store ordered them.
+        games = sorted(games, key=lambda g: (g.id not in waiting, -waiting.get(g.id, 0)))
+        servers = {g.guild_id: self._server(g.guild_id) or "" for g in games}
+        await send_private(
+            interaction, wording.mine_text(games, interaction.user.id, servers, waiting)
+        )
+
+
+def _code(error: discord.HTTPException) -> str:
+    return f"{error.status}/{error.code}"
+
+
+def _commands(cog: AsyncPlay) -> list[app_commands.Command[Any, ..., None]]:
+    """The ``/game`` subcommands, bound to ``cog`` (added to the group in ``cog_load``)."""
+
+    @app_commands.command(name="notify", description="How you hear that it is your turn")
+    @app_commands.describe(
+        mode="mention (default), dm, both, off, or digest (one message a day); leave out to see"
+    )
+    async def notify(
+        interaction: discord.Interaction,
+        mode: Literal["mention", "dm", "both", "off", "digest"] | None = None,
+    ) -> None:
+        await cog.notify(interaction, mode)
+
+    @app_commands.command(
+        name="settings", description="Reminders and the turn clock here (Manage Server to change)"
+    )
+    @app_commands.describe(
+        remind_after_hours="First reminder after this many hours waiting (default 24)",
+        remind_every_hours="Then a reminder every this many hours (default 24)",
+        max_reminders="At most this many reminders a turn (default 3)",
+        turn_clock_hours="After this many hours the turn clock acts (default 72; 0 = never)",
+        clock_action="What the turn clock does (default skip)",
+    )
+    async def settings(
+        interaction: discord.Interaction,
+        remind_after_hours: app_commands.Range[int, 1, 720] | None = None,
+        remind_every_hours: app_commands.Range[int, 1, 720] | None = None,
+        max_reminders: app_commands.Range[int, 1, 10] | None = None,
+        turn_clock_hours: app_commands.Range[int, 0, 720] | None = None,
+        clock_action: Literal["skip", "computer", "remove"] | None = None,
+    ) -> None:
+        given = {
+            "remind_after_hours": remind_after_hours,
+            "remind_every_hours": remind_every_hours,
+            "max_reminders": max_reminders,
+            "turn_clock_hours": turn_clock_hours,
+            "clock_action": clock_action,
+        }
+        await cog.settings(interaction, {k: v for k, v in given.items() if v is not None})
+
+    @app_commands.command(
+        name="away", description="Pause reminders and the turn clock for your turns (≤ 14 days)"
+    )
+    @app_commands.describe(days="Days away (1–14, at most 14 in 30 days); 0 = you are back")
+    async def away(interaction: discord.Interaction, days: app_commands.Range[int, 0, 14]) -> None:
+        await cog.away(interaction, days)
+
+    @app_commands.command(
+        name="mine", description="All your games in every server, those waiting on you first"
+    )
+    async def mine(interaction: discord.Interaction) -> None:
+        await cog.mine(interaction)
+
+    return [notify, settings, away, mine]

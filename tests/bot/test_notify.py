@@ -1,0 +1,269 @@
+"""Issue 10 end to end: notification modes, reminders, the turn clock, away mode, ``/game
+mine`` and failures while notifying, with the real bot process and the Discord stand-in.
+
+Time inside the bot is real; the scheduler ticks every 0.3 s (``SCHEDULER_TICK_SECONDS``, an
+ordinary setting) and retries after 0.3 s (``NOTIFY_RETRY_SECONDS``). A turn is made "old"
+by moving its stored start back in the database (``turn_timers.since``), exactly what a
+restarted bot finds after days: the deadlines are computed from stored timestamps.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+from sqlalchemy import select, update
+
+from cogs.games import adapter_for
+from db.outbox import OutboxRow
+from db.records import GameInfo
+from db.scheduler import AwayPeriod, TurnTimer
+from db.session import WRITE, create_engine, create_session_factory
+from db.store import GameStore
+from tests.bot.scene import Scene, Table, running_bot
+from tests.standin.world import DEFAULT_EVERYONE, MANAGE_GUILD, Channel, Message, User
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+SETTINGS = {"SCHEDULER_TICK_SECONDS": "0.3", "NOTIFY_RETRY_SECONDS": "0.3"}
+
+
+class Notify(Scene):
+    """The scene plus the bot's database, as a second process sees it."""
+
+    store: GameStore
+    sessions: object
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene]:
+    path: Path = tmp_path_factory.mktemp("notify") / "tessera.db"
+    url = f"sqlite+aiosqlite:///{path}"
+    async with running_bot(url, SETTINGS, tables=12) as scene:
+        engine = create_engine(url)
+        scene.sessions = create_session_factory(engine)  # type: ignore[attr-defined]
+        scene.store = GameStore(scene.sessions)  # type: ignore[attr-defined]
+        try:
+            yield scene
+        finally:
+            await engine.dispose()
+
+
+def store_of(scene: Scene) -> GameStore:
+    return scene.store  # type: ignore[attr-defined]
+
+
+async def game_in(scene: Scene, thread: Channel) -> GameInfo:
+    found = await store_of(scene).by_thread(thread.id)
+    assert found is not None
+    return found
+
+
+def waiting_user(game: GameInfo, table: Table) -> User:
+    [seat] = adapter_for(game.game).turn_seats(game)
+    return next(u for u in table.users if u.id == game.seats[seat].user_id)
+
+
+async def age_turns(scene: Scene, game_id: int, hours: float) -> None:
+    """Move the stored times of the game's waiting turns (their start, their last reminder)
+    ``hours`` into the past: as if the bot had been waiting that much longer."""
+    timers = TurnTimer.__table__
+    async with scene.sessions() as session:  # type: ignore[attr-defined]
+        # Take SQLite's write lock first, as every writer here does (the bot writes too).
+        await session.connection(execution_options=WRITE)
+        rows = (await session.execute(select(timers).where(timers.c.game_id == game_id))).all()
+        assert rows, "the bot synced the game's timers"
+        for row in rows:
+            await session.execute(
+                update(timers)
+                .where(timers.c.game_id == game_id, timers.c.seat == row.seat)
+                .values(
+                    since=row.since - timedelta(hours=hours),
+                    last_reminded_at=row.last_reminded_at
+                    and row.last_reminded_at - timedelta(hours=hours),
+                )
+            )
+        await session.commit()
+
+
+async def outbox(scene: Scene, prefix: str) -> list[OutboxRow]:
+    async with scene.sessions() as session:  # type: ignore[attr-defined]
+        query = select(OutboxRow).where(OutboxRow.key.like(f"{prefix}%")).order_by(OutboxRow.id)
+        return list((await session.scalars(query)).all())
+
+
+async def settle(scene: Scene, ticks: int = 4) -> None:
+    """Let the bot's scheduler run a few more ticks (to see that nothing more comes)."""
+    await asyncio.sleep(0.3 * ticks)
+    await scene.standin.flush_events()
+
+
+async def test_dm_mode_sends_one_direct_message_and_no_mention(scene: Scene) -> None:
+    table = scene.table("ann", "ben")
+    for user in table.users:
+        answer = await scene.reply(user, table.channel, "game notify", {"mode": "dm"})
+        assert answer.ephemeral and "direct message" in answer.content
+    _lobby, thread, turn = await scene.started(table, "tsuro")
+    game = await game_in(scene, thread)
+    player = waiting_user(game, table)
+    assert f"<@{player.id}>" not in turn.content  # ``dm``: no mention
+    [dm] = [await scene.standin.wait_for_message(scene.standin.dm_channel(player))]
+    assert "your turn" in dm.content and f"#{game.id}" in dm.content
+    assert f"https://discord.com/channels/{table.guild.id}/{thread.id}" in dm.content
+    await settle(scene)
+    assert [len(scene.standin.dms_with(u)) for u in table.users if u is not player] == [0]
+    assert len(scene.standin.dms_with(player)) == 1
+
+
+async def test_a_500_and_a_429_while_notifying_the_move_stays_and_the_dm_comes_once(
+    scene: Scene,
+) -> None:
+    """A 500 (discord.py retries it), a 503 (it does not: the outbox retries after a back-off)
+    and a 429 (discord.py waits as told) on the direct message: the start is committed and
+    shown, and the message arrives later, exactly once."""
+    table = scene.table("cat", "dan")
+    for user in table.users:
+        await scene.reply(user, table.channel, "game notify", {"mode": "dm"})
+        where = {"channel_id": str(scene.standin.dm_channel(user).id)}
+        route = "/channels/{channel_id}/messages"
+        scene.standin.fail("POST", route, status=500, times=1, where=where)
+        scene.standin.fail("POST", route, status=503, times=1, where=where)
+        scene.standin.rate_limit("POST", route, retry_after=0.2, times=1, where=where)
+    _lobby, thread, turn = await scene.started(table, "tsuro")
+    game = await game_in(scene, thread)
+    assert game.status == "active" and turn.is_public
+    player = waiting_user(game, table)
+    dm_channel = scene.standin.dm_channel(player)
+    dm = await scene.standin.wait_for_message(dm_channel, within=20)
+    assert "your turn" in dm.content
+    await settle(scene)
+    assert len(scene.standin.dms_with(player)) == 1
+    statuses = [
+        r.status
+        for r in scene.standin.recorded("POST", "/channels/{channel_id}/messages")
+        if r.params.get("channel_id") == str(dm_channel.id)
+    ]
+    assert statuses == [500, 503, 429, 200]
+    [row] = [r for r in await outbox(scene, f"turn:{game.id}:")]
+    assert (row.outcome, row.attempts, row.last_error) == ("sent", 1, "503/0")
+    assert (await game_in(scene, thread)).ply == game.ply  # the start stands, once
+
+
+async def test_reminders_in_the_thread_no_more_than_three(scene: Scene) -> None:
+    table = scene.table("eve", "fay")
+    _lobby, thread, turn = await scene.started(table, "triominos")
+    game = await game_in(scene, thread)
+    player = waiting_user(game, table)
+    await scene.until(lambda: True)
+    await settle(scene, 2)
+    await age_turns(scene, game.id, 25)
+
+    def reminders() -> list[Message]:
+        return [
+            m
+            for m in scene.standin.messages_in(thread)
+            if m.content.find("Reminder") >= 0 and m.id > turn.id
+        ]
+
+    await scene.until(lambda: len(reminders()) == 1, "the first reminder")
+    [first] = reminders()
+    assert first.content.startswith(f"<@{player.id}> Reminder 1 of 3")
+    assert "72 hours the turn clock will skip the turn" in first.content
+    await age_turns(scene, game.id, 24)
+    await scene.until(lambda: len(reminders()) == 2, "the second reminder")
+    # The bot sends no two reminders within 24 hours of each other, whatever the turn's age.
+    await settle(scene)
+    assert len(reminders()) == 2
+    rows = await outbox(scene, f"reminder:{game.id}:")
+    assert [r.outcome for r in rows] == ["sent", "sent"]
+
+
+async def test_turn_clock_chosen_at_new_removes_the_absent_player(scene: Scene) -> None:
+    table = scene.table("gus", "hal", "ida")
+    creator, *others = table.users
+    lobby, thread = await scene.lobby(
+        creator, table.channel, "tsuro", {"turn_clock": 2, "clock_action": "remove"}
+    )
+    for user in others:
+        await (await scene.click(user, lobby, "join")).followup()
+    await (await scene.click(creator, lobby, "start")).message()
+    first = await scene.turn_message(thread)
+    game = await game_in(scene, thread)
+    player = waiting_user(game, table)
+    status = await scene.reply(creator, thread, "game status")
+    assert "Turn clock: after 2 hours, remove the player from the game." in status.content
+    await settle(scene, 2)
+    await age_turns(scene, game.id, 3)
+    note = await scene.turn_message(thread, after=first)
+    assert f"⏰ {player.name}'s turn waited 2 hours" in note.content
+    assert f"removed {player.name} from the game" in note.content
+    after = await game_in(scene, thread)
+    seat = after.seat_of(player.id)
+    assert seat is not None and seat.left_at is not None
+    await settle(scene)
+    assert [m for m in scene.standin.messages_in(thread) if "⏰" in m.content] == [note]
+
+
+async def test_settings_need_manage_server_and_away_shows_in_status(scene: Scene) -> None:
+    table = scene.table("jo", "kim")
+    jo, kim = table.users
+    mods = scene.standin.add_role(table.guild, "mods", DEFAULT_EVERYONE | MANAGE_GUILD)
+    scene.standin.add_member(table.guild, jo, roles=(mods,))
+    shown = await scene.reply(kim, table.channel, "game settings")
+    assert "after 24 hours waiting, then every 24 hours, at most 3" in shown.content
+    assert "Turn clock: after 72 hours: skip the turn" in shown.content
+    refused = await scene.reply(kim, table.channel, "game settings", {"max_reminders": 1})
+    assert refused.ephemeral and "Manage Server" in refused.content
+    changed = await scene.reply(
+        jo, table.channel, "game settings", {"turn_clock_hours": 0, "max_reminders": 1}
+    )
+    assert "at most 1 a turn" in changed.content and "Turn clock: never" in changed.content
+    _lobby, thread, _turn = await scene.started(table, "triominos")
+    away = await scene.reply(kim, thread, "game away", {"days": 3})
+    assert away.ephemeral and "away until" in away.content
+    status = await scene.reply(jo, thread, "game status")
+    assert "Away: kim until <t:" in status.content and "Turn clock: off." in status.content
+    # As if kim had been away for 11 days already: 3 more at most (less a moment: 2 whole).
+    async with scene.sessions() as session:  # type: ignore[attr-defined]
+        await session.connection(execution_options=WRITE)
+        for period in (
+            await session.scalars(select(AwayPeriod).where(AwayPeriod.user_id == kim.id))
+        ).all():
+            period.starts_at -= timedelta(days=11)
+        await session.commit()
+    too_long = await scene.reply(kim, thread, "game away", {"days": 3})
+    assert too_long.ephemeral and "than is left this month (2 days)" in too_long.content
+    back = await scene.reply(kim, thread, "game away", {"days": 0})
+    assert "Welcome back" in back.content
+    status = await scene.reply(jo, thread, "game status")
+    assert "Away:" not in status.content
+
+
+async def test_mine_lists_games_of_two_servers_in_a_dm_waiting_first(scene: Scene) -> None:
+    one, two = scene.table("lea", "max"), scene.table("ned")
+    lea = one.users[0]
+    scene.standin.add_member(two.guild, lea)
+    max_user = one.users[1]
+    _lobby, thread_one, _turn = await scene.started(one, "tsuro")
+    first = await game_in(scene, thread_one)
+    lobby_two, _thread_two = await scene.lobby(two.users[0], two.channel, "triominos")
+    await (await scene.click(lea, lobby_two, "join")).followup()
+    lea_waits = waiting_user(first, one) is lea
+    answer = await scene.reply(lea, scene.standin.dm_channel(lea), "game mine")
+    lines = answer.content.splitlines()
+    assert lines[0] == "**Your games** (2):"
+    assert f"on **{one.guild.name}**" in answer.content
+    assert f"on **{two.guild.name}**" in answer.content
+    assert f"https://discord.com/channels/{one.guild.id}/{thread_one.id}" in answer.content
+    tsuro_line = next(i for i, line in enumerate(lines) if "Tsuro" in line)
+    lobby_line = next(i for i, line in enumerate(lines) if "lobby 2/" in line)
+    if lea_waits:
+        assert tsuro_line == 1 and "**your turn**" in lines[1]
+    else:
+        assert "waiting on others" in lines[tsuro_line]
+    assert lobby_line in (1, 2)
+    other = await scene.reply(max_user, one.channel, "game mine")
+    assert other.ephemeral and other.content.startswith("**Your games** (1):")
