@@ -54,7 +54,10 @@ class TsuroAdapter(GameAdapter):
     group_description = "Tsuro: lay path tiles and keep your marker on the board"
     option_descriptions: ClassVar[dict[str, str]] = {
         "open_hands": "Every hand is public (V1)",
-        "strict_suicide": "Forbid a placement that knocks your own marker out if a safe one exists",
+        "strict_suicide": (
+            "On: no knocking your own marker out while a safe placement exists; off: only "
+            "the edge counts"
+        ),
     }
     rules_text = (
         "**Tsuro** (2–8 players). Everyone starts with a marker on a notch at the board's edge "
