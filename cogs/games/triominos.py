@@ -139,6 +139,7 @@ class TriominosAdapter(GameAdapter):
 
     def add_commands(self, group: app_commands.Group) -> None:
         """``/triominos place|draw|pass|scores`` (:mod:`cogs.triominos`)."""
+        # Imported here: cogs.triominos imports this module for its texts and choices.
         from cogs.triominos import add_commands
 
         add_commands(group)
