@@ -232,9 +232,14 @@ class Scheduler:
         number of turn notifications queued. Does nothing if the game moved on since
         ``game`` was read: the sync after that move describes it."""
         waiting = self.waiting(game)
+        async with self._sessions() as session:
+            # Most syncs change nothing: find out without taking the write lock.
+            connection = await session.connection()
+            rows, last_moves = await _timer_state(connection, game.id)
+        if not _changes(waiting, rows, last_moves):
+            return 0
         games = GameRow.__table__
         timers = TurnTimer.__table__
-        moves = MoveRow.__table__
         queued = 0
         async with self._write() as connection:
             # FOR SHARE (PostgreSQL): a move of this game waits until these timers are written.
@@ -243,12 +248,7 @@ class Scheduler:
             )
             if current != game.version:
                 return 0
-            rows = {
-                row.seat: row
-                for row in (
-                    await connection.execute(select(timers).where(timers.c.game_id == game.id))
-                )
-            }
+            rows, last_moves = await _timer_state(connection, game.id)
             stale = [seat for seat, row in rows.items() if waiting.get(seat) != row.user_id]
             if stale:
                 await connection.execute(
@@ -256,15 +256,6 @@ class Scheduler:
                 )
             if not waiting:
                 return 0
-            last_moves = dict(
-                (
-                    await connection.execute(
-                        select(moves.c.seat, func.max(moves.c.created_at))
-                        .where(moves.c.game_id == game.id)
-                        .group_by(moves.c.seat)
-                    )
-                ).all()
-            )
             latest = max(last_moves.values(), default=None) or game.started_at or self._clock()
             modes = await _notify_modes(connection, waiting.values())
             for seat, user_id in sorted(waiting.items()):
@@ -713,6 +704,37 @@ class Scheduler:
             connection = await session.connection(execution_options=WRITE)
             yield connection
             await session.commit()
+
+
+async def _timer_state(
+    connection: AsyncConnection, game_id: int
+) -> tuple[dict[int, Any], dict[int, datetime]]:
+    """A game's timer rows by seat, and the time of each seat's latest move."""
+    timers = TurnTimer.__table__
+    moves = MoveRow.__table__
+    rows = {
+        row.seat: row
+        for row in await connection.execute(select(timers).where(timers.c.game_id == game_id))
+    }
+    last_moves = await connection.execute(
+        select(moves.c.seat, func.max(moves.c.created_at))
+        .where(moves.c.game_id == game_id)
+        .group_by(moves.c.seat)
+    )
+    return rows, dict(last_moves.all())
+
+
+def _changes(
+    waiting: Mapping[int, int], rows: Mapping[int, Any], last_moves: Mapping[int, datetime]
+) -> bool:
+    """Whether timer rows ``rows`` differ from what ``waiting`` and the moves call for."""
+    if any(waiting.get(seat) != row.user_id for seat, row in rows.items()):
+        return True
+    for seat in waiting:
+        row, own = rows.get(seat), last_moves.get(seat)
+        if row is None or (own is not None and own > row.since):
+            return True
+    return False
 
 
 def _fresh_timer(since: datetime) -> dict[str, Any]:

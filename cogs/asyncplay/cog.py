@@ -6,6 +6,7 @@ See the package docstring for what it does; :mod:`db.scheduler` for when things 
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import socket
@@ -76,6 +77,7 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
         self.outbox = Outbox(sessions, worker=worker, retry_base=timedelta(seconds=retry))
         self._flushing = False
         self._again = False
+        self._tasks: set[asyncio.Task[None]] = set()
         self._commands = _commands(self)
 
     # -- loading ----------------------------------------------------------------------------
@@ -91,6 +93,8 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
 
     async def cog_unload(self) -> None:
         self.ticker.cancel()
+        for task in list(self._tasks):
+            task.cancel()
         if self in TURN_HOOKS:
             TURN_HOOKS.remove(self)
         group = self.bot.tree.get_command("game")
@@ -106,9 +110,12 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
 
     async def posted(self, game: GameInfo) -> None:
         """After a turn message: the game's timers follow its position, and what that queued
-        (a direct message for a ``dm`` player) goes out now."""
-        await self.scheduler.sync_game(game)
-        await self.flush()
+        (a direct message for a ``dm`` player) goes out now, in the background: the player
+        who moved is not kept waiting for someone else's direct message."""
+        if await self.scheduler.sync_game(game):
+            task = asyncio.create_task(self.flush())
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
 
     # -- the loop ---------------------------------------------------------------------------
     @tasks.loop(seconds=DEFAULT_TICK_SECONDS)

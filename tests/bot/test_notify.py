@@ -267,3 +267,53 @@ async def test_mine_lists_games_of_two_servers_in_a_dm_waiting_first(scene: Scen
     assert lobby_line in (1, 2)
     other = await scene.reply(max_user, one.channel, "game mine")
     assert other.ephemeral and other.content.startswith("**Your games** (1):")
+
+
+async def test_closed_dms_are_retried_with_back_off_until_they_open(scene: Scene) -> None:
+    """50007 (the player closed their DMs): kept and retried, delivered once they open."""
+    table = scene.table("oli", "pat")
+    for user in table.users:
+        await scene.reply(user, table.channel, "game notify", {"mode": "both"})
+        user.dms_open = False
+    _lobby, thread, turn = await scene.started(table, "tsuro")
+    game = await game_in(scene, thread)
+    player = waiting_user(game, table)
+    assert f"<@{player.id}>" in turn.content  # ``both``: mentioned too
+
+    async def failed_twice() -> bool:
+        rows = await outbox(scene, f"turn:{game.id}:")
+        return bool(rows) and rows[0].attempts >= 2
+
+    for _ in range(50):
+        if await failed_twice():
+            break
+        await asyncio.sleep(0.2)
+    [row] = await outbox(scene, f"turn:{game.id}:")
+    assert row.outcome is None and row.last_error == "403/50007"
+    assert scene.standin.dms_with(player) == []
+    player.dms_open = True
+    dm = await scene.standin.wait_for_message(scene.standin.dm_channel(player), within=20)
+    assert "your turn" in dm.content
+    await settle(scene)
+    assert len(scene.standin.dms_with(player)) == 1
+    [row] = await outbox(scene, f"turn:{game.id}:")
+    assert row.outcome == "sent"
+
+
+async def test_digest_mode_gets_one_direct_message_listing_the_waiting_game(
+    scene: Scene,
+) -> None:
+    table = scene.table("quin", "rae")
+    for user in table.users:
+        answer = await scene.reply(user, table.channel, "game notify", {"mode": "digest"})
+        assert "one direct message a day" in answer.content
+    _lobby, thread, turn = await scene.started(table, "triominos")
+    game = await game_in(scene, thread)
+    player = waiting_user(game, table)
+    assert "<@" not in turn.content  # digest players are not mentioned
+    digest = await scene.standin.wait_for_message(scene.standin.dm_channel(player), within=10)
+    assert digest.content.startswith("**Your daily digest**: 1 game(s) waiting on you.")
+    assert f"Triominos #{game.id}" in digest.content and str(thread.id) in digest.content
+    await settle(scene)
+    assert [len(scene.standin.dms_with(u)) for u in table.users if u is not player] == [0]
+    assert len(scene.standin.dms_with(player)) == 1
