@@ -6,8 +6,11 @@ Extensions (loaded in this order by ``bot.py``; add yours to :data:`EXTENSIONS`)
 * :mod:`cogs.lobby` — ``/tsuro new``, ``/triominos new``, ``/tarnaris new``; Join / Leave /
   Start buttons; the lobby flows.
 * :mod:`cogs.common` — ``/game join|leave|start|cancel|status|board|hand|resign|list|rules``.
-* :mod:`cogs.triominos` — Triominos' turn panel (tile, spot, confirm), typed moves, scores.
+* :mod:`cogs.tarnaris` — Woods of Tarnaris' buttons, pickers and public turn messages.
 * :mod:`cogs.tsuro` — Tsuro's notch picker, private turn, buttons, selects and commands.
+* :mod:`cogs.triominos` — Triominos' turn panel (tile, spot, confirm), typed moves, scores.
+* :mod:`cogs.asyncplay` — ``/game notify|settings|away|mine``, reminders, the turn clock, the
+  daily digest and the notification outbox (after ``cogs.common``: it adds to ``/game``).
 
 Shared modules, the extension points for game flows and notifications:
 
@@ -25,6 +28,8 @@ Shared modules, the extension points for game flows and notifications:
 EXTENSIONS: tuple[str, ...] = (
     "cogs.lobby",
     "cogs.common",
+    "cogs.tarnaris",
     "cogs.tsuro",
     "cogs.triominos",
+    "cogs.asyncplay",
 )

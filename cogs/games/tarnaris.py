@@ -5,10 +5,30 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import discord
+from discord import app_commands
+
 from cogs.games import GameAdapter, Hand, Picture
 from db.records import GameInfo
 from engine.core import Event
 from render import tarnaris as draw
+
+#: What each special function lets its player do (SF3, SF5, SF7, SF10).
+SPECIAL = {
+    3: "they may pass a card to another player",
+    5: "they may mix another player's top cards",
+    7: "they may swap a slot with another player",
+    10: "the pile is closed and everyone may peek at one card",
+}
+#: A pending choice in words, for the turn line.
+PENDING = {
+    "sf3": "card 3, pass a card",
+    "sf5": "card 5, which top cards to mix",
+    "sf5_return": "card 5, where the mixed cards go",
+    "sf7": "card 7, which slots to swap",
+    "penalty": "who gives the penalty card",
+    "give": "which card to give as the penalty",
+}
 
 
 class TarnarisAdapter(GameAdapter):
@@ -50,7 +70,30 @@ class TarnarisAdapter(GameAdapter):
         if game.outcome is not None or game.state is None:
             return super().turn_line(game)
         names = self.names(game)
-        return f"It is {names[game.view(None)['active']]}'s turn; anyone may claim."
+        view = game.view(None)
+        who = names[view["active"]]
+        pending = view["pending"]
+        if pending is not None:
+            what = PENDING.get(pending["type"], "a choice")
+            return f"Waiting for {names[pending['seat']]}: {what}. Claims wait until then."
+        if view["phase"] == "reveal":
+            count = view["reveals_left"]
+            slots = "two slots" if count == 2 else "a slot"
+            return f'{who}\'s turn: reveal {slots}. Anyone seated may call "I know it!".'
+        return (
+            f"{who}'s turn: lay the revealed cards that fit, return the rest, then Done. "
+            'Anyone seated may call "I know it!".'
+        )
+
+    def turn_view(self, game: GameInfo) -> discord.ui.View | None:
+        from cogs import tarnaris  # the flow module imports cogs.common, which needs adapters
+
+        return tarnaris.turn_view(game)
+
+    def add_commands(self, group: app_commands.Group) -> None:
+        from cogs import tarnaris
+
+        tarnaris.add_commands(group)
 
     def hand(self, game: GameInfo, seat: int) -> Hand:
         own = game.view(seat)
@@ -78,22 +121,79 @@ class TarnarisAdapter(GameAdapter):
         return [f"Piles: {len(view['piles'])}.", f"Cards left in each field: {left}."]
 
     def describe_event(self, game: GameInfo, event: Event) -> str | None:
+        """One line per public event; never a face-down card's number (events carry none)."""
         names = self.names(game)
         kind = event["kind"]
-        who = names[event["seat"]] if isinstance(event.get("seat"), int) else ""
+
+        def name(key: str) -> str:
+            seat = event.get(key)
+            return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "someone"
+
+        who = name("seat")
         if kind == "revealed":
             numbers = ", ".join(str(card["number"]) for card in event["cards"])
             return f"{who} revealed slot {event['slot']}: {numbers}."
         if kind == "laid":
-            return f"{who} laid a {event['card']['number']} on pile {event['pile']}."
+            return f"{who} laid the {event['card']['number']} on pile {event['pile']}."
         if kind == "pile_started":
-            return f"{who} started pile {event['pile']}."
-        if kind == "claim_right":
-            return f'{who} called "I know it!" and was right: a {event["card"]["number"]}.'
-        if kind == "claim_wrong":
-            return f'{who} called "I know it!" and was wrong: a {event["card"]["number"]}.'
-        if kind in ("returned", "turn_ended", "claimed"):
-            return None
+            return f"The revealed 1 from slot {event['slot']} starts pile {event['pile']}."
+        if kind == "returned":
+            count = len(event["slots"])
+            where = ", ".join(map(str, sorted(set(event["slots"]))))
+            cards = "a card" if count == 1 else f"{count} cards"
+            return f"{who} returned {cards} face down (slot {where})."
         if kind == "turn":
-            return f"{names[event['seat']]}'s turn."
+            return f"{who}'s turn."
+        if kind == "claimed":
+            slots = ", ".join(map(str, event["slots"]))
+            pile = "a new pile" if event["pile"] == "new" else f"pile {event['pile']}"
+            return f'{who}: "I know it!" slot {slots} on {pile}.'
+        if kind == "claim_right":
+            return f"Right! {who}'s {event['card']['number']} goes on pile {event['pile']}."
+        if kind == "claim_wrong":
+            return (
+                f"Wrong: {who}'s slot {event['slot']} held a {event['card']['number']}; "
+                "it goes back face down."
+            )
+        if kind == "claim_lost_race":
+            return (
+                f"{who}'s claim on pile {event['pile']} came too late: the pile had already "
+                f"reached {event['number']}. It does not count (no penalty)."
+            )
+        if kind == "claims_withdrawn":
+            return f"The rest of {who}'s chain goes back face down."
+        if kind == "penalty_chosen":
+            return f"{name('player')} gives {who} the penalty card and picks which."
+        if kind == "penalty":
+            return (
+                f"{name('from')} gives {name('to')} a penalty card (from slot "
+                f"{event['from_slot']}); it goes on {name('to')}'s slot {event['slot']}."
+            )
+        if kind == "no_penalty":
+            return f"Nobody can give {who} a penalty card."
+        if kind == "special":
+            return f"{who} played a {event['function']}: {SPECIAL[event['function']]}."
+        if kind == "passed":
+            return f"{who} passed the top card of slot {event['slot']} to {name('player')}."
+        if kind == "placed_passed":
+            return f"{who} placed the passed card on slot {event['slot']}."
+        if kind == "mixing":
+            slots = ", ".join(map(str, event["slots"]))
+            return f"{who} takes the top cards of {name('player')}'s slots {slots} to mix."
+        if kind == "mixed":
+            slots = ", ".join(map(str, event["slots"]))
+            return f"{who} put the mixed cards on {name('player')}'s slots {slots}."
+        if kind == "swapped":
+            return (
+                f"{who} swapped their slot {event['slot']} with {name('player')}'s slot "
+                f"{event['their_slot']}."
+            )
+        if kind == "skipped":
+            return f"{who} did not use the {event['function']}."
+        if kind == "peeked":
+            return f"{who} peeked at the top card of their slot {event['slot']}."
+        if kind == "won":
+            return None  # the turn line says it
+        if kind == "turn_ended":
+            return None
         return super().describe_event(game, event)
