@@ -41,6 +41,7 @@ cached sample pictures of the rules.
 
 from __future__ import annotations
 
+import abc
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -77,7 +78,7 @@ class Hand:
     picture: Picture | None
 
 
-class GameAdapter:
+class GameAdapter(abc.ABC):
     """The defaults every game gets; see the module docstring for what to override."""
 
     name: ClassVar[str]
@@ -114,6 +115,7 @@ class GameAdapter:
 
     def add_commands(self, group: app_commands.Group) -> None:
         """Add game-specific subcommands to ``/<name>`` (none by default)."""
+        return None
 
     # -- seats ----------------------------------------------------------------------------------
     @staticmethod
@@ -181,11 +183,13 @@ class GameAdapter:
         return view_for(game, actions) if actions else None
 
     # -- pictures -------------------------------------------------------------------------------
+    @abc.abstractmethod
     def board_png(self, game: GameInfo) -> bytes:
-        raise NotImplementedError
+        """The public picture, from the spectator view only."""
 
+    @abc.abstractmethod
     def hand(self, game: GameInfo, seat: int) -> Hand:
-        raise NotImplementedError
+        """``seat``'s private information, from that seat's own view."""
 
     def status_lines(self, game: GameInfo) -> list[str]:
         return []
@@ -193,9 +197,9 @@ class GameAdapter:
     def rules_png(self) -> bytes:
         return _sample_picture(self.name)
 
+    @abc.abstractmethod
     def sample_board(self, view: Any, names: Sequence[str]) -> bytes:
         """The public picture of a spectator ``view`` (the rules picture uses it)."""
-        raise NotImplementedError
 
 
 def shorten(text: str, limit: int) -> str:
@@ -225,8 +229,10 @@ def _sample_picture(name: str) -> bytes:
     return adapter.sample_board(rules.view(state, None), SAMPLE_NAMES[:players])
 
 
+@cache
 def all_adapters() -> dict[str, GameAdapter]:
-    """One adapter per game, by engine name."""
+    """One adapter per game, by engine name (made once; adapters keep no state)."""
+    # Imported here: each adapter module imports this package for the base class.
     from cogs.games.tarnaris import TarnarisAdapter
     from cogs.games.triominos import TriominosAdapter
     from cogs.games.tsuro import TsuroAdapter
@@ -235,9 +241,4 @@ def all_adapters() -> dict[str, GameAdapter]:
 
 
 def adapter_for(name: str) -> GameAdapter:
-    return _adapters()[name]
-
-
-@cache
-def _adapters() -> dict[str, GameAdapter]:
-    return all_adapters()
+    return all_adapters()[name]
