@@ -183,11 +183,12 @@ def _draw_table(
     draw.rectangle((0, top, width - 1, top + height - 1), fill=FELT)
     placed = _table(view)
     if not placed:
-        x, y = width / 2, top + height / 2
+        # Along the top of the felt, clear of cell 0,0 in the middle, where spots are drawn.
+        x, y = width / 2, top + 22
         draw_text(draw, (x, y), "Empty table: the first tile goes on 0,0", 18, CARD, "mm")
         ended = view.get("last_round")
         if ended:
-            draw_text(draw, (x, y - 34), _round_summary(ended, players), 16, CARD, "mm")
+            draw_text(draw, (x, y + 26), _round_summary(ended, players), 16, CARD, "mm")
         return
     last = grid.parse_cell(view["last"]) if view.get("last") else None
     label = max(10, round(frame.side * 0.15))

@@ -170,7 +170,28 @@ def test_a_new_round_shows_how_the_last_one_ended() -> None:
     for seat, change in enumerate(view["last_round"]["changes"]):
         assert (f"{NAMES[seat]} {change:+d}" in summary) == (change != 0)
     image = open_png(pictures.table_png(view, NAMES[:3]))
-    _, board, width, table_h = pictures._layout(view, players, [])
-    middle = board.height + table_h // 2
-    band = (0, middle - 44, width, middle - 24)
+    _, board, width, _ = pictures._layout(view, players, [])
+    band = (0, board.height + 36, width, board.height + 60)  # the summary, under the heading
     assert colour_in_box(image, band, pictures.CARD, 30) > 50
+
+
+def test_empty_table_text_stays_clear_of_the_first_spot() -> None:
+    """S3: on an empty table the only spot is cell 0,0, drawn clear of the table's text."""
+    state = TRIOMINOS.setup(3, {}, 4)
+    seat = state.turn
+    assert seat is not None
+    tile = TRIOMINOS.view(state, seat)["hand"][0]
+    found = spots(state, seat, parse_tile(tile))
+    assert {spot["cell"] for spot in found} == {"0,0"}
+    view = TRIOMINOS.view(state, None)
+    image = open_png(pictures.spots_png(view, tile, found, NAMES[:3]))
+    frame, *_ = pictures._layout(view, seat_players(NAMES[:3]), found)
+    points = [frame.point(p) for p in grid.corners(grid.ORIGIN)]
+    left, right = round(min(x for x, _ in points)), round(max(x for x, _ in points))
+    top, bottom = round(min(y for _, y in points)), round(max(y for _, y in points))
+    # Beside the spot, on the rows it spans, the felt carries no text (the spot's own white
+    # label is inside the triangle).
+    for band in ((10, top, left - 2, bottom), (right + 2, top, image.width - 10, bottom)):
+        assert colour_in_box(image, band, pictures.CARD, 12) == 0
+    heading = (0, top - 100, image.width, top - 10)
+    assert colour_in_box(image, heading, pictures.CARD, 12) > 50
