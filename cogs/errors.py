@@ -11,6 +11,12 @@ and the user gets an apology quoting that id (:data:`cogs.text.APOLOGY`). Slash 
 :func:`handle_error` through the command tree's ``on_error`` (``bot.TesseraTree``); buttons
 through :class:`cogs.buttons.GameButton`, whose callback catches and hands over (discord.py
 only logs exceptions of dynamic items).
+
+Privacy of the answer: a refusal or apology sent as the first response, or after a private
+deferral, is ephemeral. After a PUBLIC deferral Discord turns the first follow-up into that
+public message, so commands with a public answer (``/game board``) do every check that may
+refuse before deferring; only an unexpected failure after that point is answered in public
+(the apology and its id, nothing else).
 """
 
 from __future__ import annotations
