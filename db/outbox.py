@@ -22,7 +22,7 @@ row to be claimed again once the lease ran out. Failures are retried with expone
 back-off (``retry_base · 2^attempts``, at most ``retry_cap``) up to ``max_attempts`` tries,
 then the row is given up (``outcome = "given_up"``); a permanent failure (the channel is gone)
 gives up at once. Finished rows keep their ``outcome``: ``sent``, ``dropped`` (no longer
-true when its turn came: the player had already moved) or ``given_up``.
+true when its turn came: the player had already moved) or ``given_up``, until ``purge``.
 
 ``target`` says where a notice goes: ``"user"`` (a direct message to ``user_id``) or
 ``"game"`` (the game's thread, or its channel). ``payload`` is plain JSON data, never prose:
@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Index, Integer, String, func, select, update
+from sqlalchemy import JSON, BigInteger, Index, Integer, String, delete, func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession, async_sessionmaker
 from sqlalchemy.orm import Mapped, mapped_column
@@ -219,6 +219,16 @@ class Outbox:
         async with self._sessions() as session:
             rows = (await session.execute(query)).all()
         return {(outcome or "pending"): count for outcome, count in rows}
+
+    async def purge(self, older_than: timedelta) -> int:
+        """Delete rows finished more than ``older_than`` ago; returns how many."""
+        table = OutboxRow.__table__
+        cutoff = self._clock() - older_than
+        async with self._sessions() as session:
+            await session.connection(execution_options=WRITE)
+            result = await session.execute(delete(table).where(table.c.done_at < cutoff))
+            await session.commit()
+        return result.rowcount
 
     async def next_due(self) -> datetime | None:
         """When the earliest unfinished row becomes due (``None``: nothing is waiting)."""

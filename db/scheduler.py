@@ -73,7 +73,7 @@ from db.outbox import enqueue, notice_values
 from db.records import GameInfo, GuildSettingsInfo
 from db.session import WRITE
 from db.store import CLOCK_ACTIONS, GUILD_DEFAULTS, GameStore
-from engine.core import RESIGN, Move
+from engine.core import RESIGN, EngineError, Move
 from engine.rng import derive
 
 log = logging.getLogger("tessera.scheduler")
@@ -406,7 +406,9 @@ class Scheduler:
                 continue
             try:
                 done = await self._act(due, now)
-            except StoreError as error:
+            except (StoreError, EngineError) as error:
+                # The game moved on or refused the move: the lease runs out, the next tick
+                # looks again at the position then.
                 log.info("clock on game %s seat %s gave way: %s", due.game_id, due.seat, error.code)
                 done = None
             if done is not None:

@@ -34,6 +34,8 @@ from db.session import create_session_factory
 log = logging.getLogger("tessera.asyncplay")
 DEFAULT_TICK_SECONDS = 60.0
 DEFAULT_RETRY_SECONDS = 30.0
+#: Finished notifications are kept this long (to look into a complaint), then deleted.
+KEEP_SENT = timedelta(days=30)
 #: Notifications claimed per round trip of the sender.
 BATCH = 20
 
@@ -130,6 +132,7 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
                     report.digests,
                 )
             await self.flush()
+            await self.outbox.purge(KEEP_SENT)
         except Exception:
             # The loop must outlive a database hiccup; the next tick tries again.
             log.exception("scheduler tick failed")

@@ -24,7 +24,7 @@ from db.records import GameInfo
 from db.scheduler import AwayPeriod, TurnTimer
 from db.session import WRITE, create_engine, create_session_factory
 from db.store import GameStore
-from tests.bot.scene import Scene, Table, running_bot
+from tests.bot.scene import Scene, Table, open_png, running_bot
 from tests.standin.world import DEFAULT_EVERYONE, MANAGE_GUILD, Channel, Message, User
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -200,6 +200,9 @@ async def test_turn_clock_chosen_at_new_removes_the_absent_player(scene: Scene) 
     note = await scene.turn_message(thread, after=first)
     assert f"⏰ {player.name}'s turn waited 2 hours" in note.content
     assert f"removed {player.name} from the game" in note.content
+    picture = open_png(note.attachments[0].data, "notify-clock-removed.png")
+    assert picture.format == "PNG" and picture.width > 300
+    print(note.content)
     after = await game_in(scene, thread)
     seat = after.seat_of(player.id)
     assert seat is not None and seat.left_at is not None

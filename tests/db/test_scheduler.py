@@ -380,3 +380,8 @@ async def test_outbox_retries_with_back_off_then_gives_up(
     assert not await outbox.delivered(lost)  # the first worker's lease is gone
     assert await other.delivered(taken)
     assert await outbox.counts() == {"given_up": 1, "sent": 1}
+    clock.now += timedelta(days=29)
+    assert await outbox.purge(timedelta(days=30)) == 0
+    clock.now += timedelta(days=1, seconds=1)
+    assert await outbox.purge(timedelta(days=30)) == 2
+    assert await outbox.counts() == {}
