@@ -495,7 +495,13 @@ def _private_note(game: GameInfo, result: PlayResult, seat: int) -> str:
                 f"{names[event['from']]} gave you a penalty card; it lies on your slot "
                 f"{event['slot']}."
             )
-    return " ".join(notes) or "Done."
+    if notes:
+        return " ".join(notes)
+    adapter = adapter_for(NAME)
+    lines = [line for e in result.events if (line := adapter.describe_event(game, e))]
+    if any(e["kind"] == "turn_ended" and e.get("seat") == seat for e in result.events):
+        lines.append("Your turn is over: your cards lie face down again, remember them!")
+    return " ".join(lines) or "Done."
 
 
 async def after_action(

@@ -428,3 +428,79 @@ async def test_a_wrong_claim_out_of_turn_and_its_penalty(world: World) -> None:
     public = "\n".join(m.content for m in world.scene.standin.public_messages())
     assert f"gives {user.name} a penalty card" in public
     await check_public(world, game_id, table.channel)
+
+
+def chain(st: Any) -> tuple[int, int, list[int]] | None:
+    """A seat whose top cards of two slots continue a pile as k, k + 1 (no special function)."""
+    if st.pending is not None or any(st.trays) or st.chain is not None:
+        return None
+    for p, pile in enumerate(st.piles):
+        k = number(pile[-1]) + 1
+        if {k, k + 1} & {3, 5, 7, 10} or k + 1 > 10:
+            continue
+        for seat in range(st.players):
+            tops = {number(s[-1]): i + 1 for i, s in enumerate(st.fields[seat]) if s}
+            if k in tops and k + 1 in tops and tops[k] != tops[k + 1]:
+                return seat, p + 1, [tops[k], tops[k + 1]]
+    return None
+
+
+async def test_a_chained_claim_typed(world: World) -> None:
+    """K2: ``/tarnaris claim slots:a,b pile:p`` lays both cards in order."""
+    table = world.scene.table("alice", "bob")
+    seed, moves, (seat, pile, slots) = find_position(2, {}, chain)
+    game_id = await world.imported(table, seed, moves)
+    before = await world.store.get(game_id)
+    reply = await world.scene.reply(
+        table.users[seat],
+        table.channel,
+        "tarnaris claim",
+        {"slots": ",".join(map(str, slots)), "pile": str(pile)},
+    )
+    assert private_to(reply, table.users[seat])
+    assert reply.content.count("Right:") == 2, reply.content
+    after = await world.store.get(game_id)
+    assert len(after.state.piles[pile - 1]) == len(before.state.piles[pile - 1]) + 2
+
+
+def laying(st: Any) -> bool:
+    return st.pending is None and not any(st.trays) and st.phase == "lay" and len(st.revealed) >= 2
+
+
+async def test_bad_input_is_refused_privately_with_what_would_be_right(world: World) -> None:
+    """Refusals (not your turn, malformed claims, a stale picker) reach only the user."""
+    table = world.scene.table("alice", "bob", "carol")
+    seed, moves, _ = find_position(3, {}, laying)
+    game_id = await world.imported(table, seed, moves[:-1])
+    last = moves[-1]
+    await typed(world, table.channel, table.users, last["seat"], last["move"])
+    game = await world.store.get(game_id)
+    active = table.users[game.state.active]
+    other = next(u for u in table.users if u is not active)
+    turn = by_id(world.scene.standin.messages_in(table.channel), game.turn_message_id)
+
+    early = await (await click(world, other, turn, "tnb:retpick:")).message()
+    assert private_to(early, other) and f"it is {active.name}'s" in early.content
+    typed_early = await world.scene.reply(other, table.channel, "tarnaris done")
+    assert private_to(typed_early, other) and "not your turn" in typed_early.content
+    both = await world.scene.reply(
+        other, table.channel, "tarnaris claim", {"pile": "1", "slot": 1, "slots": "1,2"}
+    )
+    assert private_to(both, other) and "not both" in both.content
+    bad_pile = await world.scene.reply(
+        other, table.channel, "tarnaris claim", {"pile": "x", "slot": 1}
+    )
+    assert private_to(bad_pile, other) and "`new` for a 1" in bad_pile.content
+    no_pile = await world.scene.reply(
+        other, table.channel, "tarnaris claim", {"pile": "9", "slot": 1}
+    )
+    assert private_to(no_pile, other) and "There is no pile 9" in no_pile.content
+
+    picker = await (await click(world, active, turn, "tnb:retpick:")).message()
+    await (await click(world, active, turn, "tnb:done:")).message()
+    option = picker.components[0]["components"][0]["options"][0]["value"]
+    stale = await (await choose(world, active, picker, "tns:ret:", [option])).message()
+    assert private_to(stale, active) and "moved on" in stale.content
+    assert (await world.store.get(game_id)).ply == game.ply + 1
+    public = "\n".join(m.all_text() for m in world.scene.standin.public_messages())
+    assert "not your turn" not in public and "moved on" not in public
