@@ -295,6 +295,7 @@ class Scheduler:
 
     async def sync_all(self) -> int:
         """Sync every active game, and drop the timers of games that ended."""
+        # Every active game: all of their turns started before tomorrow.
         games = await self._store.stale_turns(timedelta(0), now=self._clock() + timedelta(days=1))
         queued = 0
         for game in games:
