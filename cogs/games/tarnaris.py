@@ -10,7 +10,8 @@ from discord import app_commands
 
 from cogs.games import GameAdapter, Hand, Picture
 from db.records import GameInfo
-from engine.core import Event
+from engine.core import Event, Move
+from render import replay
 from render import tarnaris as draw
 
 #: What each special function lets its player do (SF3, SF5, SF7, SF10).
@@ -48,6 +49,15 @@ class TarnarisAdapter(GameAdapter):
 
     def sample_board(self, view: Any, names: Sequence[str]) -> bytes:
         return draw.table_png(view, names)
+
+    def ending_pictures(self, game: GameInfo, log: Sequence[tuple[int, Move]]) -> list[Picture]:
+        """The animated replay of the whole game (public: drawn from spectator views)."""
+        if game.seed is None or game.status != "finished":
+            return []
+        gif = replay.replay_gif(self.name, self.names(game), game.options, game.seed, log)
+        if len(gif) > replay.MAX_REPLAY_BYTES:
+            return []
+        return [Picture(f"tarnaris-{game.id}-replay.gif", gif)]
 
     def phase(self, game: GameInfo) -> str:
         if game.state is None or game.is_over:

@@ -177,8 +177,9 @@ def spectator_pictures(game: GameInfo, moves: list[tuple[int, Move]]) -> dict[by
 
 
 def public_pictures(standin: Any, channel: Channel) -> list[bytes]:
-    """Every picture ever posted or edited into a public message of ``channel`` (requests the
-    bot made, so pictures an edit replaced are included)."""
+    """Every PNG ever posted or edited into a public message of ``channel`` (requests the bot
+    made, so pictures an edit replaced are included). The game-over replay GIF is checked by
+    render's own tests: its frames are captioned spectator pictures."""
     pictures: list[bytes] = []
     for method, route in (
         ("POST", "/channels/{channel_id}/messages"),
@@ -186,8 +187,8 @@ def public_pictures(standin: Any, channel: Channel) -> list[bytes]:
     ):
         for request in standin.recorded(method, route):
             if str(request.params.get("channel_id")) == str(channel.id):
-                pictures += [f.data for f in request.files]
+                pictures += [f.data for f in request.files if f.filename.endswith(".png")]
     for message in standin.messages_in(channel):
         if message.is_public:
-            pictures += [a.data for a in message.attachments]
+            pictures += [a.data for a in message.attachments if a.filename.endswith(".png")]
     return pictures

@@ -150,6 +150,8 @@ async def test_a_whole_game_through_typed_commands(world: World) -> None:
     winner = table.users[next(iter(game.outcome.winners))].name
     assert winner in last.content
     open_png(last.attachments[0].data, "tarnaris-commands-end.png")
+    [gif] = [a for a in last.attachments if a.filename.endswith("-replay.gif")]
+    assert open_png(gif.data).format == "GIF"
     public = "\n".join(m.content for m in world.scene.standin.public_messages())
     assert "played a 10" in public and "played a 3" in public
     known = await check_public(world, game_id, table.channel)
