@@ -1,0 +1,99 @@
+"""Woods of Tarnaris' words without a bot: every refusal the engine can give a player is worded
+(naming seats, never numbering them), and every public event is described in a sentence."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from cogs.games import adapter_for
+from cogs.text import MESSAGES, explain
+from db.models import GameStatus
+from db.records import GameInfo, SeatInfo
+from engine.core import IllegalMoveError
+from engine.rng import Rng
+from engine.tarnaris import TARNARIS
+
+ROOT = Path(__file__).resolve().parents[2]
+RAISED = re.compile(r"Error\(\s*\"([a-z_]+)\"")
+#: Codes no player can meet: the store gives the engine valid seats only.
+INTERNAL = {"bad_seat"}
+#: Events the turn line or another event's sentence already says.
+SILENT = {"turn_ended", "won"}
+
+
+def engine_codes() -> set[str]:
+    codes = set()
+    for path in (ROOT / "engine" / "tarnaris").rglob("*.py"):
+        codes |= set(RAISED.findall(path.read_text()))
+    return codes - INTERNAL
+
+
+@pytest.mark.parametrize("code", sorted(engine_codes()))
+def test_every_tarnaris_refusal_has_wording(code: str) -> None:
+    assert f"tarnaris.{code}" in MESSAGES or code in MESSAGES
+
+
+def test_a_pending_choice_names_who_chooses() -> None:
+    """SF0/D1: a claim while a choice is open says whose choice everyone waits for."""
+    error = IllegalMoveError("choice_pending", type="sf3", seat=2)
+    text = explain(error, names=["alice", "bob", "carol"], game="tarnaris")
+    assert "carol" in text and "2" not in text
+
+
+def game_of(state: object, players: int) -> GameInfo:
+    now = datetime.now(UTC)
+    seats = tuple(
+        SeatInfo(s, 100 + s, name, None, False, False, now)
+        for s, name in enumerate(["alice", "bob", "carol", "dave"][:players])
+    )
+    return GameInfo(
+        id=1,
+        game="tarnaris",
+        status=GameStatus.ACTIVE,
+        version=1,
+        options={"giver_chooses": False},
+        guild_id=1,
+        channel_id=1,
+        thread_id=None,
+        lobby_message_id=None,
+        turn_message_id=None,
+        creator_id=100,
+        max_seats=players,
+        ply=0,
+        seats=seats,
+        outcome=None,
+        created_at=now,
+        updated_at=now,
+        started_at=now,
+        turn_started_at=now,
+        finished_at=None,
+        snapshot=TARNARIS.encode_state(state),
+    )
+
+
+def test_every_public_event_is_a_sentence() -> None:
+    """Random games with claims and special functions: each event gets its own sentence (not
+    the generic fallback), and the silent ones none."""
+    adapter = adapter_for("tarnaris")
+    kinds: set[str] = set()
+    for seed in range(6):
+        players = 2 + seed % 3
+        state = TARNARIS.setup(players, {"giver_chooses": seed % 2 == 0}, seed)
+        rng = Rng(seed)
+        game = game_of(state, players)
+        while TARNARIS.outcome(state) is None:
+            seat, move = TARNARIS.random_action(state, rng)
+            for event in TARNARIS.apply(state, seat, move).events:
+                kinds.add(event["kind"])
+                line = adapter.describe_event(game, event)
+                if event["kind"] in SILENT:
+                    assert line is None
+                    continue
+                generic = f": {event['kind'].replace('_', ' ')}."
+                assert line and line.endswith(".") and not line.endswith(generic), line
+            state = TARNARIS.apply(state, seat, move).state
+    assert {"revealed", "laid", "claim_right", "claim_wrong", "passed", "mixed", "swapped"} <= kinds
