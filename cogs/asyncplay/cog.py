@@ -211,6 +211,7 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
                 channel = self.bot.get_partial_messageable(game.thread_id or game.channel_id)
                 await channel.send(
                     text,
+                    nonce=_nonce(notice),
                     allowed_mentions=discord.AllowedMentions(
                         everyone=False, roles=False, users=[discord.Object(notice.user_id)]
                     ),
@@ -243,7 +244,9 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
     async def _dm(self, notice: Notice, text: str) -> None:
         assert notice.user_id is not None
         channel = await self.bot.create_dm(discord.Object(notice.user_id))
-        await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+        await channel.send(
+            text, nonce=_nonce(notice), allowed_mentions=discord.AllowedMentions.none()
+        )
 
     def _server(self, guild_id: int | None) -> str | None:
         guild = self.bot.get_guild(guild_id) if guild_id is not None else None
@@ -305,6 +308,13 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
         await send_private(
             interaction, wording.mine_text(games, interaction.user.id, servers, waiting)
         )
+
+
+def _nonce(notice: Notice) -> str:
+    """The message's nonce: discord.py sends it with ``enforce_nonce``, so if a worker dies
+    after Discord took the message but before the outbox heard of it, the next worker's
+    resend (within Discord's few minutes) returns that message instead of a second one."""
+    return f"tessera-{notice.id}"
 
 
 def _code(error: discord.HTTPException) -> str:

@@ -141,12 +141,14 @@ async def test_a_500_and_a_429_while_notifying_the_move_stays_and_the_dm_comes_o
     assert "your turn" in dm.content
     await settle(scene)
     assert len(scene.standin.dms_with(player)) == 1
-    statuses = [
-        r.status
+    sends = [
+        r
         for r in scene.standin.recorded("POST", "/channels/{channel_id}/messages")
         if r.params.get("channel_id") == str(dm_channel.id)
     ]
-    assert statuses == [500, 503, 429, 200]
+    assert [r.status for r in sends] == [500, 503, 429, 200]
+    # Every try carries the same nonce, which Discord enforces: a resend never duplicates.
+    assert len({(r.json["nonce"], r.json["enforce_nonce"]) for r in sends}) == 1
     [row] = [r for r in await outbox(scene, f"turn:{game.id}:")]
     assert (row.outcome, row.attempts, row.last_error) == ("sent", 1, "503/0")
     assert (await game_in(scene, thread)).ply == game.ply  # the start stands, once
