@@ -61,7 +61,7 @@ SLOTS = 10
 #: Lay buttons shown at most (two rows); more fitting lays are played with ``/tarnaris lay``.
 MAX_LAYS = 10
 #: Lines of this turn's history kept on the turn message.
-MAX_LOG = 14
+MAX_LOG = 20
 CONTENT_LIMIT = 2000
 #: The last line of a finished turn's message, whose picture now shows the cards face down.
 TURN_OVER = "This turn is over; its cards are face down again."
@@ -966,7 +966,7 @@ def add_commands(group: app_commands.Group) -> None:
 
     @group.command(name="lay", description="Your turn: lay a revealed card on a pile it fits")
     @app_commands.describe(
-        card="Which revealed card (1 = leftmost in the turn message)",
+        card="Which revealed card (numbered in the turn message: 1, 2, …)",
         pile="The pile (its number on the table)",
         game=GAME_OPTION,
     )
@@ -982,7 +982,7 @@ def add_commands(group: app_commands.Group) -> None:
 
     @group.command(name="return", description="Your turn: put one revealed card back face down")
     @app_commands.describe(
-        card="Which revealed card (1 = leftmost)",
+        card="Which revealed card (numbered in the turn message: 1, 2, …)",
         slot="Onto which slot (its own; in round 1 either slot revealed this turn)",
         game=GAME_OPTION,
     )

@@ -90,9 +90,13 @@ class TarnarisAdapter(GameAdapter):
             count = view["reveals_left"]
             slots = "two slots" if count == 2 else "a slot"
             return f'{who}\'s turn: reveal {slots}. Anyone seated may call "I know it!".'
+        cards = ", ".join(
+            f"{index}) the {card['number']} from slot {card['slot']}"
+            for index, card in enumerate(view["revealed"], start=1)
+        )
         return (
             f"{who}'s turn: lay the revealed cards that fit, return the rest, then Done. "
-            'Anyone seated may call "I know it!".'
+            f'Revealed: {cards or "none left"}. Anyone seated may call "I know it!".'
         )
 
     def turn_view(self, game: GameInfo) -> discord.ui.View | None:
