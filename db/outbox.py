@@ -45,7 +45,6 @@ from db.models import Base, UtcDateTime, utcnow
 from db.session import WRITE
 
 TARGETS = ("user", "game")
-OUTCOMES = ("sent", "dropped", "given_up")
 
 
 class OutboxRow(Base):
@@ -229,14 +228,6 @@ class Outbox:
             result = await session.execute(delete(table).where(table.c.done_at < cutoff))
             await session.commit()
         return result.rowcount
-
-    async def next_due(self) -> datetime | None:
-        """When the earliest unfinished row becomes due (``None``: nothing is waiting)."""
-        table = OutboxRow.__table__
-        async with self._sessions() as session:
-            return await session.scalar(
-                select(func.min(table.c.due_at)).where(table.c.done_at.is_(None))
-            )
 
     async def _finish(
         self, notice: Notice, outcome: str, error: str | None, *, attempts: int | None = None

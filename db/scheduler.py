@@ -161,12 +161,11 @@ class ClockSettings:
 @dataclass(frozen=True, slots=True)
 class ClockActed:
     """The clock acted on ``seat``'s turn: ``done`` is ``skipped``, ``computer`` or
-    ``removed``; ``game`` is the game afterwards, ``events`` what its moves did."""
+    ``removed``; ``game`` is the game afterwards."""
 
     game: GameInfo
     seat: int
     done: str
-    events: tuple[dict[str, Any], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,8 +300,10 @@ class Scheduler:
         for game in games:
             try:
                 queued += await self.sync_game(game)
-            except StoreError as error:  # a busy database: the next tick tries again
-                log.warning("could not sync game %s: %s", game.id, error.code)
+            except Exception:
+                # One game's trouble (a busy database, a bug) must not stop the others'
+                # reminders; the next tick tries it again.
+                log.exception("could not sync game %s", game.id)
         active = select(GameRow.id).where(GameRow.status == GameStatus.ACTIVE)
         async with self._write() as connection:
             await connection.execute(
@@ -412,6 +413,9 @@ class Scheduler:
                 # looks again at the position then.
                 log.info("clock on game %s seat %s gave way: %s", due.game_id, due.seat, error.code)
                 done = None
+            except Exception:
+                log.exception("clock on game %s seat %s failed", due.game_id, due.seat)
+                done = None
             if done is not None:
                 acted.append(done)
         return acted
@@ -438,7 +442,6 @@ class Scheduler:
             return None  # moved just now: the sync will drop the timer
         action = due.settings.clock_action
         name = game.seats[due.seat].name
-        events: list[dict[str, Any]] = []
         done = ""
         for step in range(MAX_CLOCK_MOVES):
             move, how = self._clock_move(game, due.seat, action)
@@ -471,13 +474,12 @@ class Scheduler:
                     return None  # the player (or a claim) came first: nothing was done
                 break
             game = result.game
-            events += result.events
             if how == "removed" or game.is_over or due.seat not in self.waiting(game):
                 break
             if move.get("kind") == "wait":
                 break
         await self.sync_game(game)
-        return ClockActed(game, due.seat, done, tuple(events))
+        return ClockActed(game, due.seat, done)
 
     @staticmethod
     def _clock_move(game: GameInfo, seat: int, action: str) -> tuple[Move, str]:
@@ -517,7 +519,7 @@ class Scheduler:
             ).all()
         queued = 0
         for user_id, next_at in due:
-            if await self._away_now(user_id, now):
+            if await self.away_until([user_id]):
                 continue
             waiting = [
                 g.id
@@ -696,9 +698,6 @@ class Scheduler:
                 .group_by(table.c.user_id)
             )
             return dict(rows.all())
-
-    async def _away_now(self, user_id: int, now: datetime) -> bool:
-        return bool(await self.away_until([user_id]))
 
     # -- internals ------------------------------------------------------------------------
     @asynccontextmanager

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import secrets
 import socket
 from collections.abc import Mapping
 from datetime import datetime, timedelta
@@ -71,7 +72,8 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
         if engine is None:
             raise RuntimeError("the bot has no database engine (setup_hook not run?)")
         sessions = create_session_factory(engine)
-        worker = f"{socket.gethostname()}:{os.getpid()}"[:64]
+        # Unique per process even where every container is "pid 1" on the same host name.
+        worker = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"[-64:]
         environ = dict(os.environ)
         self.tick_seconds = seconds_setting(environ, "SCHEDULER_TICK_SECONDS", DEFAULT_TICK_SECONDS)
         retry = seconds_setting(environ, "NOTIFY_RETRY_SECONDS", DEFAULT_RETRY_SECONDS)
