@@ -8,6 +8,7 @@ users so they never see each other's messages. One bot process serves a whole mo
 from __future__ import annotations
 
 import io
+import os
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -20,8 +21,11 @@ from tests.standin.world import Channel, Guild, Message, User
 
 ROOT = Path(__file__).resolve().parents[2]
 BOT = ROOT / "bot.py"
-#: Pictures the tests looked at are written here, for people to look at too.
-PICTURES = Path("/tmp/tessera-bot-pictures")
+#: With TESSERA_KEEP_PICTURES=<folder>, the pictures the tests looked at are written there too,
+#: for people to look at; otherwise tests leave no files behind.
+PICTURES = (
+    Path(os.environ["TESSERA_KEEP_PICTURES"]) if "TESSERA_KEEP_PICTURES" in os.environ else None
+)
 
 
 @dataclass
@@ -104,7 +108,7 @@ class Scene:
 
 def open_png(data: bytes, name: str | None = None) -> Image.Image:
     """The PNG, opened (and saved under :data:`PICTURES` when named, to look at)."""
-    if name is not None:
+    if name is not None and PICTURES is not None:
         PICTURES.mkdir(parents=True, exist_ok=True)
         (PICTURES / name).write_bytes(data)
     image = Image.open(io.BytesIO(data))
