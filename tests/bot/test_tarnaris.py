@@ -524,3 +524,17 @@ async def test_new_with_options_then_the_first_turn(world: World) -> None:
     field = await (await click(world, carol, turn, "tnb:field:")).message()
     assert private_to(field, carol) and "Your field, 20 cards" in field.content
     assert open_png(field.attachments[0].data, "tarnaris-field.png").format == "PNG"
+
+
+async def test_buttons_still_work_after_a_restart(world: World) -> None:
+    """Buttons and pickers are rebuilt from their custom ids: a message posted before the bot
+    restarted still plays (last in this module: it restarts the shared bot)."""
+    table = world.scene.table("alice", "bob")
+    alice, _bob = table.users
+    _lobby, _thread, turn = await world.scene.started(table, "tarnaris", {"seats": 2})
+    picker = await (await click(world, alice, turn, "tnb:claimpick:")).message()
+    await world.scene.bot.restart()
+    revealed = await (await click(world, alice, turn, "tnb:reveal:")).message()
+    assert private_to(revealed, alice) and "alice revealed slot 1" in revealed.content
+    await (await choose(world, alice, picker, "tns:cslot:", [2])).response()
+    assert "fits which pile?" in picker.content
