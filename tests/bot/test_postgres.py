@@ -7,16 +7,14 @@ synced command tree unchanged. Skipped, with the reason, when PostgreSQL is not 
 from __future__ import annotations
 
 import asyncio
-import secrets
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
 import pytest
 import pytest_asyncio
-from sqlalchemy.engine import make_url
 
 from tests.bot.scene import BOT, Scene, Table
-from tests.db.backends import _admin_connection, _postgres_skip_reason, postgres_test_url
+from tests.db.backends import fresh_postgres_database
 from tests.standin import BotProcess, DiscordStandIn
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -46,17 +44,8 @@ class Cluster:
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def postgres_url() -> AsyncIterator[str]:
-    reason = await _postgres_skip_reason()
-    if reason is not None:
-        pytest.skip(reason)
-    name = f"tessera_bot_{secrets.token_hex(6)}"
-    admin = await _admin_connection()
-    try:
-        await admin.execute(f'CREATE DATABASE "{name}" TEMPLATE template0')
-        yield make_url(postgres_test_url()).set(database=name).render_as_string(hide_password=False)
-    finally:
-        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        await admin.close()
+    async with fresh_postgres_database("tessera_bot") as url:
+        yield url
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")

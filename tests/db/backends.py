@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import secrets
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import asyncpg
@@ -60,16 +61,14 @@ async def _postgres_skip_reason() -> str | None:
     return _probed[url]
 
 
-@pytest.fixture(params=BACKENDS)
-async def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
-    """A URL of an empty database of each backend (no tables: migrate it as the bot does)."""
-    if request.param == "sqlite":
-        yield f"sqlite+aiosqlite:///{tmp_path / 'tessera.db'}"
-        return
+@asynccontextmanager
+async def fresh_postgres_database(prefix: str = "tessera_test") -> AsyncIterator[str]:
+    """The URL of a new, empty PostgreSQL database, dropped afterwards; skips the test, with
+    the reason, when PostgreSQL is off or unreachable."""
     reason = await _postgres_skip_reason()
     if reason is not None:
         pytest.skip(reason)
-    name = f"tessera_test_{secrets.token_hex(6)}"
+    name = f"{prefix}_{secrets.token_hex(6)}"
     admin = await _admin_connection()
     try:
         await admin.execute(f'CREATE DATABASE "{name}" TEMPLATE template0')
@@ -77,3 +76,13 @@ async def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncI
     finally:
         await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         await admin.close()
+
+
+@pytest.fixture(params=BACKENDS)
+async def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
+    """A URL of an empty database of each backend (no tables: migrate it as the bot does)."""
+    if request.param == "sqlite":
+        yield f"sqlite+aiosqlite:///{tmp_path / 'tessera.db'}"
+        return
+    async with fresh_postgres_database() as url:
+        yield url
