@@ -6,19 +6,11 @@ carries hidden information: no state, no hand, no seed.
 
 from __future__ import annotations
 
-from typing import Any
+from engine.core import CodedError
 
 
-class StoreError(Exception):
+class StoreError(CodedError):
     """Base of every store error."""
-
-    def __init__(self, code: str, **data: Any) -> None:
-        super().__init__(code, data)
-        self.code = code
-        self.data = data
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.code!r}, {self.data!r})"
 
 
 class NotFoundError(StoreError):

@@ -33,8 +33,9 @@ RESIGN: Move = {"kind": "resign"}
 S = TypeVar("S")
 
 
-class EngineError(Exception):
-    """Base of every engine error: a machine-readable ``code`` plus data, no prose."""
+class CodedError(Exception):
+    """An error that is a machine-readable ``code`` plus data, no prose: one place (the
+    cogs' wording) turns it into what a player reads."""
 
     def __init__(self, code: str, **data: Any) -> None:
         super().__init__(code, data)
@@ -43,6 +44,10 @@ class EngineError(Exception):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.code!r}, {self.data!r})"
+
+
+class EngineError(CodedError):
+    """Base of every engine error."""
 
 
 class InvalidOptionsError(EngineError):
