@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import logging
 import re
 import weakref
 from collections.abc import Awaitable, Callable, Sequence
@@ -56,6 +57,7 @@ from db.records import GameInfo, PlayResult
 from engine.core import Event, Move
 from render import tarnaris as draw
 
+log = logging.getLogger("tessera.tarnaris")
 NAME = "tarnaris"
 SLOTS = 10
 #: Lay buttons shown at most (two rows); more fitting lays are played with ``/tarnaris lay``.
@@ -63,6 +65,8 @@ MAX_LAYS = 10
 #: Lines of this turn's history kept on the turn message.
 MAX_LOG = 20
 CONTENT_LIMIT = 2000
+#: Messages after a turn's message searched for boards to turn face down when it ends.
+BOARD_LOOKBACK = 100
 #: The last line of a finished turn's message, whose picture now shows the cards face down.
 TURN_OVER = "This turn is over; its cards are face down again."
 #: Events that belong to a claim: their lines are also posted as the claim's public result.
@@ -391,10 +395,32 @@ async def publish(client: discord.Client, result: PlayResult, actor: int) -> Gam
                     view=view,
                     allowed_mentions=discord.AllowedMentions.none(),
                 )
+        if ended and message is not None and not game.is_over:
+            await _turn_down_boards(client, channel, message.id, picture)
         if ended or message is None:
             await post_turn(client, game, events[split:] if ended else events)
         await _call_choosers(channel, game, events, actor)
         return game
+
+
+async def _turn_down_boards(
+    client: discord.Client,
+    channel: discord.PartialMessageable,
+    turn_message_id: int,
+    picture: bytes,
+) -> None:
+    """Boards shown during the turn (``/game board``) showed its revealed cards too: they get
+    the face-down table as well, so only memory keeps what was revealed."""
+    me = client.user
+    try:
+        async for old in channel.history(
+            after=discord.Object(turn_message_id), limit=BOARD_LOOKBACK
+        ):
+            shown = [a for a in old.attachments if a.filename == "board.png"]
+            if me is not None and old.author.id == me.id and shown:
+                await old.edit(attachments=[_file(picture, "board.png")])
+    except discord.Forbidden:
+        log.info("cannot read the history of channel %s to turn its boards down", channel.id)
 
 
 async def _call_choosers(

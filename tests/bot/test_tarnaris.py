@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
+from cogs.tarnaris import TURN_OVER
 from db.session import create_engine, create_session_factory
 from db.store import GameStore
 from engine.tarnaris.state import number
@@ -110,7 +111,7 @@ async def check_turns_closed(world: World, channel: Channel, known: dict[bytes, 
     face-down table instead (the message was edited, its picture replaced)."""
     closed = 0
     for message in world.scene.standin.messages_in(channel):
-        if not message.content.endswith("This turn is over; its cards are face down again."):
+        if not message.content.endswith(TURN_OVER):
             continue
         assert message.revisions, "a closed turn message is an edited one"
         final = known[pixels(message.attachments[0].data)]
@@ -524,6 +525,33 @@ async def test_new_with_options_then_the_first_turn(world: World) -> None:
     field = await (await click(world, carol, turn, "tnb:field:")).message()
     assert private_to(field, carol) and "Your field, 20 cards" in field.content
     assert open_png(field.attachments[0].data, "tarnaris-field.png").format == "PNG"
+
+
+async def test_a_board_shown_during_a_turn_is_turned_down_when_it_ends(world: World) -> None:
+    """``/game board`` during a turn shows the revealed cards; when the turn ends that picture,
+    too, becomes the face-down table (E3: only memory keeps them)."""
+    table = world.scene.table("alice", "bob")
+    alice, bob = table.users
+    _lobby, thread, turn = await world.scene.started(table, "tarnaris", {"seats": 2})
+    game_id = int(re.search(r"game #(\d+)", turn.content)[1])
+    for slot in (1, 2):
+        game = await world.store.get(game_id)
+        prefix = f"tnb:reveal:{game_id}:{game.version}:{slot}"
+        await (await click(world, alice, turn, prefix)).message()
+    board = await world.scene.reply(bob, thread, "game board")
+    assert board.is_public
+    game = await world.store.get(game_id)
+    revealed = game.view(None)["revealed"]
+    assert revealed  # at most two of the four cards can be 1s (started piles)
+    moves = [(m.seat, m.move) for m in await world.store.moves(game_id)]
+    known = spectator_pictures(game, moves)
+    assert known[pixels(board.attachments[0].data)]["revealed"] == revealed
+    await (await click(world, alice, turn, "tnb:done:")).message()
+    await world.scene.until(lambda: board.revisions, "the board to be edited")
+    game = await world.store.get(game_id)
+    known = spectator_pictures(game, [(m.seat, m.move) for m in await world.store.moves(game_id)])
+    assert known[pixels(board.attachments[0].data)]["revealed"] == []
+    assert turn.content.endswith(TURN_OVER)
 
 
 async def test_buttons_still_work_after_a_restart(world: World) -> None:
