@@ -26,18 +26,9 @@ NAMES = ["Alice", "Bob", "Chidi", "Dana", "Eve", "Fatima", "Gus", "Hiro"]
 REPEATS = 30
 
 
-def _played(name: str, players: int, seed: int, stop: Callable[[Any], bool]) -> Any:
-    """A random game of ``name`` played until ``stop(state)`` or one move before its end."""
-    game = get_game(name)
-    state = game.setup(players, {}, seed)
-    rng = derive(seed, "bench-render")
-    while not stop(state):
-        seat, move = game.random_action(state, rng)
-        after = game.apply(state, seat, move).state
-        if game.outcome(after) is not None:
-            break
-        state = after
-    return state
+def _played(name: str, players: int, seed: int, stop: Callable[[Any, int], bool]) -> Any:
+    """A random game of ``name`` played until ``stop(state, plies)`` or one move before its end."""
+    return get_game(name).random_position(players, seed, "bench-render", stop)
 
 
 def _clear_caches() -> None:
@@ -76,7 +67,7 @@ def _picture_figures(prefix: str, draw: Callable[[], Image.Image]) -> Iterator[F
 
 def tsuro_board() -> Iterator[Figure]:
     """8 players, late game: the last position before the end with at least 25 tiles."""
-    state = _played("tsuro", 8, 1, lambda s: len(s.order) >= 25)
+    state = _played("tsuro", 8, 1, lambda s, _: len(s.order) >= 25)
     view = get_game("tsuro").view(state, None)
     yield from _picture_figures("render.tsuro_board", lambda: tsuro.board_image(view, NAMES))
 
@@ -98,8 +89,7 @@ def triominos_table() -> Iterator[Figure]:
 
 def tarnaris_table() -> Iterator[Figure]:
     """4 players, 100 random actions in (piles on the table, fields thinned out)."""
-    counter = iter(range(10**6))
-    state = _played("tarnaris", 4, 1, lambda s: next(counter) >= 100)
+    state = _played("tarnaris", 4, 1, lambda _, plies: plies >= 100)
     view = get_game("tarnaris").view(state, None)
     yield from _picture_figures(
         "render.tarnaris_table", lambda: tarnaris.table_image(view, NAMES[:4])

@@ -19,11 +19,11 @@ Errors carry a ``code`` and data, never English; ``cogs`` words them for players
 from __future__ import annotations
 
 import abc
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
-from engine.rng import Rng
+from engine.rng import Rng, derive
 
 Json = Any
 Move = dict[str, Any]
@@ -242,6 +242,27 @@ class Game(abc.ABC, Generic[S]):
         state = self.setup(players, options, seed)
         for seat, move in log:
             state = self.apply(state, seat, move).state
+        return state
+
+    def random_position(
+        self,
+        players: int,
+        seed: int,
+        label: str,
+        stop: Callable[[S, int], bool],
+        options: Mapping[str, Any] | None = None,
+    ) -> S:
+        """A position of a seeded random game (:meth:`random_action` with ``derive(seed,
+        label)``), played until ``stop(state, plies)`` holds or one move before the game would
+        end, so the position is still in play: sample pictures and benchmarks use it."""
+        state = self.setup(players, options or {}, seed)
+        rng = derive(seed, label)
+        plies = 0
+        while not stop(state, plies):
+            after = self.apply(state, *self.random_action(state, rng)).state
+            if self.outcome(after) is not None:
+                break
+            state, plies = after, plies + 1
         return state
 
     def check_format(self, data: Json) -> None:

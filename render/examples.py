@@ -9,23 +9,13 @@ import sys
 from pathlib import Path
 
 from engine.registry import get_game
-from engine.rng import derive
 from render import tarnaris, triominos, tsuro
 
 NAMES = ["Alice", "Bob", "Chidi", "Dana", "Eve", "Fatima", "Gus", "Hiro"]
 
 
 def _played(name: str, players: int, seed: int, plies: int) -> object:
-    game = get_game(name)
-    state = game.setup(players, {}, seed)
-    rng = derive(seed, "examples")
-    for _ in range(plies):
-        seat, move = game.random_action(state, rng)
-        after = game.apply(state, seat, move).state
-        if game.outcome(after) is not None:
-            break
-        state = after
-    return state
+    return get_game(name).random_position(players, seed, "examples", lambda _, n: n >= plies)
 
 
 def main(argv: list[str]) -> int:

@@ -144,3 +144,18 @@ def test_resignations_end_the_game(name: str, game: Game) -> None:
 
 def test_some_game_is_registered() -> None:
     assert GAMES, "the conformance test must run at least one game"
+
+
+@pytest.mark.parametrize(("name", "game"), GAMES, ids=[name for name, _ in GAMES])
+def test_random_position_stops_when_asked_or_just_before_the_end(name: str, game: Game) -> None:
+    seen: list[int] = []
+
+    def after_three(state: Any, plies: int) -> bool:
+        seen.append(plies)
+        return plies >= 3
+
+    early = game.random_position(game.min_players, 5, "test", after_three)
+    assert seen == [0, 1, 2, 3] and game.outcome(early) is None
+    last = game.random_position(game.min_players, 5, "test", lambda _, __: False)
+    assert game.outcome(last) is None
+    assert canonical(game.encode_state(last)) != canonical(game.encode_state(early))
