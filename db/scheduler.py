@@ -21,9 +21,9 @@ Waiting time
 Reminders (server settings, :data:`db.store.GUILD_DEFAULTS`)
     Reminder ``n`` (0-based) is due once the seat waited ``remind_after_hours +
     n · remind_every_hours``, at most ``max_reminders`` per turn, never two within
-    ``remind_every_hours`` (after a downtime one is sent, not a burst). It goes to the thread
-    as a mention (notify ``mention``) or as a direct message (``dm``, ``both``); players
-    with ``off`` or ``digest`` get none.
+    ``remind_every_hours`` (after a downtime one is sent, not a burst), none once the turn
+    clock is due (it acts instead). It goes to the thread as a mention (notify ``mention``)
+    or as a direct message (``dm``, ``both``); players with ``off`` or ``digest`` get none.
 Turn clock
     Once the seat waited ``turn_clock_hours`` (the game's own setting from ``new``, else the
     server's; 0 = never), the clock action: ``skip`` (the seat plays a pass, a decline, a
@@ -346,7 +346,7 @@ class Scheduler:
 
     def _reminder_due(self, due: _Due, now: datetime) -> bool:
         settings = due.settings
-        if due.away or due.reminders_sent >= settings.max_reminders:
+        if due.away or due.reminders_sent >= settings.max_reminders or _clock_due(due):
             return False
         every = timedelta(hours=settings.remind_every_hours)
         wanted = timedelta(hours=settings.remind_after_hours) + due.reminders_sent * every
@@ -399,8 +399,7 @@ class Scheduler:
         now = self._clock()
         acted = []
         for due in await self._due():
-            hours = due.settings.turn_clock_hours
-            if hours <= 0 or due.away or due.waited < timedelta(hours=hours):
+            if not _clock_due(due):
                 continue
             if due.clock_claimed_until is not None and due.clock_claimed_until > now:
                 continue
@@ -706,6 +705,12 @@ class Scheduler:
             connection = await session.connection(execution_options=WRITE)
             yield connection
             await session.commit()
+
+
+def _clock_due(due: _Due) -> bool:
+    """Whether the turn clock acts on ``due`` now (then no reminder comes first)."""
+    hours = due.settings.turn_clock_hours
+    return hours > 0 and not due.away and due.waited >= timedelta(hours=hours)
 
 
 async def _timer_state(

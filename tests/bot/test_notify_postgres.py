@@ -1,0 +1,128 @@
+"""Issue 10 with two bot processes on one PostgreSQL (one shard each), both running the
+scheduler every 0.2 s: each due reminder and each turn clock action happens exactly once.
+Skipped, with the reason, when PostgreSQL is not reachable.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections.abc import AsyncIterator
+from datetime import timedelta
+
+import pytest
+import pytest_asyncio
+from sqlalchemy import select, update
+from sqlalchemy.engine import make_url
+
+from db.outbox import OutboxRow
+from db.scheduler import TurnTimer
+from db.session import create_engine, create_session_factory
+from tests.bot.scene import BOT, Scene
+from tests.db.backends import _admin_connection, _postgres_skip_reason, postgres_test_url
+from tests.standin import BotProcess, DiscordStandIn
+from tests.standin.world import Channel, Message
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+SHARDS = 2
+GAMES = 4
+SETTINGS = {"SCHEDULER_TICK_SECONDS": "0.2", "NOTIFY_RETRY_SECONDS": "0.2"}
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def postgres_url() -> AsyncIterator[str]:
+    reason = await _postgres_skip_reason()
+    if reason is not None:
+        pytest.skip(reason)
+    name = f"tessera_notify_{secrets.token_hex(6)}"
+    admin = await _admin_connection()
+    try:
+        await admin.execute(f'CREATE DATABASE "{name}" TEMPLATE template0')
+        yield make_url(postgres_test_url()).set(database=name).render_as_string(hide_password=False)
+    finally:
+        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        await admin.close()
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def scene(postgres_url: str) -> AsyncIterator[Scene]:
+    standin = await DiscordStandIn.start()
+    standin.shard_count = SHARDS
+    guild = standin.add_guild("Games")
+    spare = []
+    # A guild's shard comes from its id's timestamp: spread them so both shards get tables.
+    while min(sum((g.id >> 22) % SHARDS == n for g in spare) for n in range(SHARDS)) < 2:
+        spare.append(standin.add_guild(f"table-{len(spare)}"))
+        await asyncio.sleep(0.003)
+    settings = {"DATABASE_URL": postgres_url, "DEV_GUILD_ID": "", "SHARD_COUNT": str(SHARDS)}
+    bots = [
+        BotProcess(standin, BOT, env=settings | SETTINGS | {"SHARD_IDS": str(shard)})
+        for shard in range(SHARDS)
+    ]
+    try:
+        await asyncio.gather(*(bot.start(shards=(n,)) for n, bot in enumerate(bots)))
+        for bot in bots:
+            await bot.wait_for_log(r"synced \d+ commands|command tree unchanged")
+        yield Scene(standin, guild, spare, bots[0])
+    finally:
+        try:
+            await asyncio.gather(*(bot.stop() for bot in bots))
+        finally:
+            for bot in bots:
+                print(bot.log)
+            await standin.close()
+
+
+async def test_each_reminder_and_clock_action_once_with_two_processes(
+    scene: Scene, postgres_url: str
+) -> None:
+    threads: list[Channel] = []
+    for number in range(GAMES):
+        # Tables on both shards: the games' clicks reach both processes.
+        guild = next(g for g in scene.spare if (g.id >> 22) % SHARDS == number % SHARDS)
+        scene.spare.remove(guild)
+        scene.spare.append(guild)
+        table = scene.table(f"a{number}", f"b{number}")
+        _lobby, thread, _turn = await scene.started(table, "triominos")
+        threads.append(thread)
+    engine = create_engine(postgres_url)
+    sessions = create_session_factory(engine)
+    timers = TurnTimer.__table__
+
+    async def age(hours: float) -> int:
+        async with sessions() as session:
+            rows = (await session.execute(select(timers))).all()
+            for row in rows:
+                last = row.last_reminded_at
+                await session.execute(
+                    update(timers)
+                    .where(timers.c.game_id == row.game_id, timers.c.seat == row.seat)
+                    .values(
+                        since=row.since - timedelta(hours=hours),
+                        last_reminded_at=last and last - timedelta(hours=hours),
+                    )
+                )
+            await session.commit()
+        return len(rows)
+
+    def posted(thread: Channel, text: str) -> list[Message]:
+        return [m for m in scene.standin.messages_in(thread) if text in m.content]
+
+    try:
+        assert await age(25) == GAMES
+        await scene.until(
+            lambda: all(posted(t, "Reminder 1 of 3") for t in threads), "every reminder"
+        )
+        await asyncio.sleep(1.0)  # five more ticks of each process
+        assert [len(posted(t, "Reminder")) for t in threads] == [1] * GAMES
+        await age(48)  # 73 hours waited: the turn clock (72 h, skip) acts
+        await scene.until(lambda: all(posted(t, "⏰") for t in threads), "every clock note")
+        await asyncio.sleep(1.0)
+        assert [len(posted(t, "⏰")) for t in threads] == [1] * GAMES
+        async with sessions() as session:
+            rows = (await session.scalars(select(OutboxRow))).all()
+        kinds = sorted(row.key.split(":")[0] for row in rows)
+        assert kinds == ["clock"] * GAMES + ["reminder"] * GAMES
+        assert {row.outcome for row in rows} == {"sent"}
+    finally:
+        await engine.dispose()
