@@ -159,6 +159,16 @@ async def test_after_a_downtime_one_reminder_is_sent_not_a_burst(
     assert (await scheduler.tick()).reminders == 1
 
 
+async def test_no_reminder_when_the_turn_clock_acts_in_the_same_round(
+    store: GameStore, scheduler: Scheduler, clock: Clock
+) -> None:
+    game = await started(store, "triominos", 2)
+    await scheduler.sync_game(game)
+    clock.at(100)  # the bot was down: the third reminder and the clock are both overdue
+    report = await scheduler.tick()
+    assert report.reminders == 0 and len(report.clock) == 1
+
+
 async def test_direct_message_mode_queues_turn_and_reminder_messages_once(
     store: GameStore, scheduler: Scheduler, sessions: async_sessionmaker, clock: Clock
 ) -> None:
