@@ -67,7 +67,7 @@ class World:
 async def world(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[World]:
     path: Path = tmp_path_factory.mktemp("tarnaris") / "tessera.db"
     url = f"sqlite+aiosqlite:///{path}"
-    async with running_bot(url, tables=8) as scene:
+    async with running_bot(url, tables=12) as scene:
         engine = create_engine(url)
         try:
             yield World(scene, GameStore(create_session_factory(engine)))
