@@ -22,6 +22,11 @@ custom id is ``tn<b|s>:<verb>:<game>:<version>:<args>``; nothing is kept in memo
 verb (a move about the position the message showed) answers "this game has moved on" when the
 game's version differs; claims, peeks, placing a passed card and the buttons that only open a
 picker are not strict (the engine checks them against the newest position).
+
+The turn hooks of :mod:`cogs.turns` (issue 10's timers and notification preferences) run after
+every edit as after a new turn message, and the calls to choosers leave out the mentions of
+players who asked for none. Edits of one game's messages are serialised by a per-game lock in
+this process; a guild's interactions all reach one shard, so that is the process concerned.
 """
 
 from __future__ import annotations
@@ -51,7 +56,7 @@ from cogs.context import (
 )
 from cogs.errors import Refused, Rejection, handle_error, send_private
 from cogs.games import adapter_for
-from cogs.turns import post_turn
+from cogs.turns import TURN_HOOKS, post_turn
 from db.errors import NotFoundError
 from db.records import GameInfo, PlayResult
 from engine.core import Event, Move
@@ -327,10 +332,28 @@ def _compose(header: str, lines: list[str], last: str) -> str:
     return body
 
 
-def _mention(game: GameInfo, seats: Sequence[int]) -> tuple[str, list[int]]:
+async def _mention(game: GameInfo, seats: Sequence[int]) -> tuple[str, list[int]]:
+    """Mentions of ``seats``' users, but not of those who asked for none (turn hooks)."""
     users = [game.seats[s].user_id for s in seats if not game.seats[s].is_computer]
     ids = [u for u in users if u is not None]
-    return " ".join(f"<@{u}>" for u in ids), ids
+    quiet: set[int] = set()
+    for hook in TURN_HOOKS:
+        try:
+            quiet |= await hook.quiet(game, ids)
+        except Exception:
+            log.exception("turn hook %r failed; mentioning everyone", hook)
+    ids = [u for u in ids if u not in quiet]
+    names = [game.seats[s].name for s in seats if game.seats[s].user_id in quiet]
+    return " ".join([*(f"<@{u}>" for u in ids), *names]), ids
+
+
+async def _after_edit(game: GameInfo) -> None:
+    """The turn hooks (timers, notifications) follow every new position, not only new turns."""
+    for hook in TURN_HOOKS:
+        try:
+            await hook.posted(game)
+        except Exception:
+            log.exception("turn hook %r failed after game %s's edit", hook, game.id)
 
 
 async def _send(
@@ -399,6 +422,8 @@ async def publish(client: discord.Client, result: PlayResult, actor: int) -> Gam
             await _turn_down_boards(client, channel, message.id, picture)
         if ended or message is None:
             await post_turn(client, game, events[split:] if ended else events)
+        else:
+            await _after_edit(game)
         await _call_choosers(channel, game, events, actor)
         return game
 
@@ -433,7 +458,7 @@ async def _call_choosers(
     view = game.view(None)
     pending = view["pending"]
     if pending is not None and pending["seat"] != actor:
-        text_, users = _mention(game, [pending["seat"]])
+        text_, users = await _mention(game, [pending["seat"]])
         what = CHOICE_NAMES.get(pending["type"], "a choice")
         await _send(
             channel,
@@ -444,7 +469,7 @@ async def _call_choosers(
     for event in events:
         if event["kind"] == "passed":
             receiver = event["player"]
-            text_, users = _mention(game, [receiver])
+            text_, users = await _mention(game, [receiver])
             await _send(
                 channel,
                 f"{text_} {names[event['seat']]} passed you a card (card 3). Place it in one of "
@@ -454,7 +479,7 @@ async def _call_choosers(
             )
         if event["kind"] == "special" and event["function"] == 10:
             seats = [s for s, count in enumerate(view["peeks"]) if count]
-            text_, users = _mention(game, seats)
+            text_, users = await _mention(game, seats)
             await _send(
                 channel,
                 f"{text_} a 10 closed a pile: each of you may peek at the top card of one of your "
