@@ -1,4 +1,6 @@
-"""Woods of Tarnaris in Discord: the table picture, a player's field (their peeks), the rules."""
+"""Woods of Tarnaris in Discord: the table picture, a player's field (their peeks), the rules,
+every public event in words and the turn line; the buttons, pickers and typed moves are in
+:mod:`cogs.tarnaris` (``turn_view`` and ``add_commands`` hand over to it)."""
 
 from __future__ import annotations
 
