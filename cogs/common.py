@@ -162,7 +162,7 @@ class Common(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals(found):
             result = await store_of(interaction.client).resign(found.id, interaction.user.id)
-        await post_turn(interaction.client, result.game, result.events)
+        await post_turn(interaction.client, result.game, result.events, actor=interaction.user.id)
         await interaction.followup.send(f"You resigned from game #{found.id}.", ephemeral=True)
 
     @game.command(name="list", description="The games in this server")

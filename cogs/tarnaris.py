@@ -421,7 +421,12 @@ async def publish(client: discord.Client, result: PlayResult, actor: int) -> Gam
         if ended and message is not None and not game.is_over:
             await _turn_down_boards(client, channel, message.id, picture)
         if ended or message is None:
-            await post_turn(client, game, events[split:] if ended else events)
+            await post_turn(
+                client,
+                game,
+                events[split:] if ended else events,
+                actor=game.seats[actor].user_id,
+            )
         else:
             await _after_edit(game)
         await _call_choosers(channel, game, events, actor)

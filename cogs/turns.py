@@ -86,11 +86,16 @@ async def post_turn(
     events: Sequence[Event] = (),
     *,
     note: str | None = None,
+    actor: int | None = None,
 ) -> discord.Message:
-    """Post the turn message for ``game`` (as the store returned it) and remember it."""
+    """Post the turn message for ``game`` (as the store returned it) and remember it.
+
+    ``actor`` is the user whose action this message answers: they are never mentioned by it
+    (a Triominos draw leaves the turn with the drawer, who needs no ping for their own move).
+    """
     adapter = adapter_for(game.game)
     content, users = turn_content(game, events, note=note)
-    quiet: set[int] = set()
+    quiet: set[int] = {actor} if actor in users else set()
     for hook in TURN_HOOKS:
         try:
             quiet |= await hook.quiet(game, users)
@@ -156,6 +161,6 @@ async def play_move(
         result = await store_of(interaction.client).play(
             game.id, interaction.user.id, move, expected_version
         )
-    await post_turn(interaction.client, result.game, result.events)
+    await post_turn(interaction.client, result.game, result.events, actor=interaction.user.id)
     await interaction.followup.send(note, ephemeral=True)
     return result

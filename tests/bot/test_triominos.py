@@ -54,10 +54,12 @@ def private_to(message: Message, user: User) -> bool:
 
 
 def on_turn(turn: Message, users: list[User]) -> User:
-    """The one user the turn message mentions (only the player on turn is mentioned)."""
+    """The player on turn: named by the last line, and the only one it may mention (a player
+    whose own draw left the turn with them is not pinged again)."""
     mentioned = [u for u in users if f"<@{u.id}>" in turn.content]
-    assert len(mentioned) == 1, turn.content
-    return mentioned[0]
+    named = [u for u in users if f"{u.name}'s turn" in turn.content.splitlines()[-1]]
+    assert len(named) == 1 and mentioned in ([], named), turn.content
+    return named[0]
 
 
 def selects(message: Message, step: str) -> list[tuple[str, list[dict[str, Any]]]]:
@@ -330,7 +332,9 @@ async def test_draw_three_then_pass(scene: Scene) -> None:
         turn = await scene.turn_message(thread, after=turn)
         assert f"drew a tile (−5 points; draw {count} of 3" in turn.content
         assert drawn[1] not in turn.content  # which tile was drawn stays private
-        assert f"<@{drawer.id}>" in turn.content  # still their turn
+        # Still their turn, said by name: their own draw does not ping them again.
+        assert f"<@{drawer.id}>" not in turn.content
+        assert drawer.name in turn.content.splitlines()[-1]
     assert button(panel, "draw") is None
     refused = await scene.reply(drawer, thread, "triominos draw")
     assert private_to(refused, drawer) and "three tiles this turn" in refused.content
