@@ -217,7 +217,7 @@ class Scheduler:
     # -- timers ---------------------------------------------------------------------------
     def waiting(self, game: GameInfo) -> dict[int, int]:
         """``{seat: user id}`` of the human seats ``game`` waits on now."""
-        if game.status != GameStatus.ACTIVE or game.state is None:
+        if game.status != GameStatus.ACTIVE or game.snapshot is None:
             return {}
         seats = set(self._turn_seats(game))
         return {
@@ -296,8 +296,27 @@ class Scheduler:
         """Sync every active game, and drop the timers of games that ended."""
         # Every active game: all of their turns started before tomorrow.
         games = await self._store.stale_turns(timedelta(0), now=self._clock() + timedelta(days=1))
+        timers = TurnTimer.__table__
+        moves = MoveRow.__table__
+        ids = [game.id for game in games]
+        rows: dict[int, dict[int, Any]] = {}
+        last_moves: dict[int, dict[int, datetime]] = {}
+        async with self._sessions() as session:
+            # Two reads for all games; only those whose timers must change are synced one by
+            # one (each under the write lock).
+            for row in await session.execute(select(timers)):
+                rows.setdefault(row.game_id, {})[row.seat] = row
+            last = await session.execute(
+                select(moves.c.game_id, moves.c.seat, func.max(moves.c.created_at))
+                .where(moves.c.game_id.in_(ids))
+                .group_by(moves.c.game_id, moves.c.seat)
+            )
+            for game_id, seat, at in last:
+                last_moves.setdefault(game_id, {})[seat] = at
         queued = 0
         for game in games:
+            if not _changes(self.waiting(game), rows.get(game.id, {}), last_moves.get(game.id, {})):
+                continue
             try:
                 queued += await self.sync_game(game)
             except Exception:

@@ -71,22 +71,26 @@ async def age_turns(scene: Scene, game_id: int, hours: float) -> None:
     """Move the stored times of the game's waiting turns (their start, their last reminder)
     ``hours`` into the past: as if the bot had been waiting that much longer."""
     timers = TurnTimer.__table__
-    async with scene.sessions() as session:  # type: ignore[attr-defined]
-        # Take SQLite's write lock first, as every writer here does (the bot writes too).
-        await session.connection(execution_options=WRITE)
-        rows = (await session.execute(select(timers).where(timers.c.game_id == game_id))).all()
-        assert rows, "the bot synced the game's timers"
-        for row in rows:
-            await session.execute(
-                update(timers)
-                .where(timers.c.game_id == game_id, timers.c.seat == row.seat)
-                .values(
-                    since=row.since - timedelta(hours=hours),
-                    last_reminded_at=row.last_reminded_at
-                    and row.last_reminded_at - timedelta(hours=hours),
+    for _ in range(100):  # the bot syncs a game's timers right after its turn message
+        async with scene.sessions() as session:  # type: ignore[attr-defined]
+            # Take SQLite's write lock first, as every writer here does (the bot writes too).
+            await session.connection(execution_options=WRITE)
+            rows = (await session.execute(select(timers).where(timers.c.game_id == game_id))).all()
+            for row in rows:
+                last = row.last_reminded_at
+                await session.execute(
+                    update(timers)
+                    .where(timers.c.game_id == game_id, timers.c.seat == row.seat)
+                    .values(
+                        since=row.since - timedelta(hours=hours),
+                        last_reminded_at=last and last - timedelta(hours=hours),
+                    )
                 )
-            )
-        await session.commit()
+            await session.commit()
+        if rows:
+            return
+        await asyncio.sleep(0.1)
+    raise AssertionError(f"the bot never synced game {game_id}'s timers")
 
 
 async def outbox(scene: Scene, prefix: str) -> list[OutboxRow]:
@@ -159,8 +163,6 @@ async def test_reminders_in_the_thread_no_more_than_three(scene: Scene) -> None:
     _lobby, thread, turn = await scene.started(table, "triominos")
     game = await game_in(scene, thread)
     player = waiting_user(game, table)
-    await scene.until(lambda: True)
-    await settle(scene, 2)
     await age_turns(scene, game.id, 25)
 
     def reminders() -> list[Message]:
@@ -197,7 +199,6 @@ async def test_turn_clock_chosen_at_new_removes_the_absent_player(scene: Scene) 
     player = waiting_user(game, table)
     status = await scene.reply(creator, thread, "game status")
     assert "Turn clock: after 2 hours, remove the player from the game." in status.content
-    await settle(scene, 2)
     await age_turns(scene, game.id, 3)
     note = await scene.turn_message(thread, after=first)
     assert f"⏰ {player.name}'s turn waited 2 hours" in note.content

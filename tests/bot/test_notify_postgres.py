@@ -109,6 +109,11 @@ async def test_each_reminder_and_clock_action_once_with_two_processes(
         return [m for m in scene.standin.messages_in(thread) if text in m.content]
 
     try:
+        for _ in range(100):  # each game's timers are synced right after its turn message
+            async with sessions() as session:
+                if len((await session.execute(select(timers))).all()) == GAMES:
+                    break
+            await asyncio.sleep(0.1)
         assert await age(25) == GAMES
         await scene.until(
             lambda: all(posted(t, "Reminder 1 of 3") for t in threads), "every reminder"
