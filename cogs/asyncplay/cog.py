@@ -173,6 +173,11 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
             await self.outbox.failed(notice, _code(error), permanent=not retry)
         except (discord.RateLimited, aiohttp.ClientError, TimeoutError, OSError) as error:
             await self.outbox.failed(notice, type(error).__name__)
+        except Exception as error:
+            # A damaged game, a bug: counted like any failure, so the row is given up in the
+            # end instead of blocking the others or coming back for ever.
+            log.exception("notification %s could not be sent", notice.key)
+            await self.outbox.failed(notice, type(error).__name__)
         else:
             if sent:
                 await self.outbox.delivered(notice)
