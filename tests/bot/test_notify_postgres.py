@@ -6,20 +6,18 @@ Skipped, with the reason, when PostgreSQL is not reachable.
 from __future__ import annotations
 
 import asyncio
-import secrets
 from collections.abc import AsyncIterator
 from datetime import timedelta
 
 import pytest
 import pytest_asyncio
 from sqlalchemy import select, update
-from sqlalchemy.engine import make_url
 
 from db.outbox import OutboxRow
 from db.scheduler import TurnTimer
 from db.session import create_engine, create_session_factory
 from tests.bot.scene import BOT, Scene
-from tests.db.backends import _admin_connection, _postgres_skip_reason, postgres_test_url
+from tests.db.backends import fresh_postgres_database
 from tests.standin import BotProcess, DiscordStandIn
 from tests.standin.world import Channel, Message
 
@@ -31,17 +29,8 @@ SETTINGS = {"SCHEDULER_TICK_SECONDS": "0.2", "NOTIFY_RETRY_SECONDS": "0.2"}
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def postgres_url() -> AsyncIterator[str]:
-    reason = await _postgres_skip_reason()
-    if reason is not None:
-        pytest.skip(reason)
-    name = f"tessera_notify_{secrets.token_hex(6)}"
-    admin = await _admin_connection()
-    try:
-        await admin.execute(f'CREATE DATABASE "{name}" TEMPLATE template0')
-        yield make_url(postgres_test_url()).set(database=name).render_as_string(hide_password=False)
-    finally:
-        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        await admin.close()
+    async with fresh_postgres_database("tessera_notify") as url:
+        yield url
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
