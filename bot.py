@@ -186,6 +186,19 @@ class TesseraBot(commands.AutoShardedBot):
             await engine.dispose()
 
 
+#: discord.py loggers that print whole payloads at DEBUG: private replies (hands, peeks) and
+#: the options players typed. They stay at INFO whatever LOG_LEVEL says.
+PAYLOAD_LOGGERS = ("discord.http", "discord.gateway")
+
+
+def configure_logging(level: str) -> None:
+    """discord.py's logging set-up at ``level``, never letting hidden information reach it."""
+    discord.utils.setup_logging(level=logging.getLevelName(level), root=True)
+    floor = max(logging.getLevelName(level), logging.INFO)
+    for name in PAYLOAD_LOGGERS:
+        logging.getLogger(name).setLevel(floor)
+
+
 async def run(settings: Settings) -> None:
     bot = TesseraBot(settings)
     loop = asyncio.get_running_loop()
@@ -214,7 +227,7 @@ def main() -> int:
     except SettingsError as error:
         print(error, file=sys.stderr)
         return 2
-    discord.utils.setup_logging(level=logging.getLevelName(settings.log_level), root=True)
+    configure_logging(settings.log_level)
     try:
         asyncio.run(run(settings))
     except discord.LoginFailure:
