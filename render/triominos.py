@@ -42,7 +42,6 @@ Json = Any
 Corners = tuple[int, int, int]
 
 FELT: RGB = (46, 58, 70)
-FELT_DOT: RGB = (74, 88, 102)
 TILE: RGB = (251, 246, 232)
 TILE_LAST: RGB = (255, 231, 150)
 TILE_LINE: RGB = (40, 36, 30)

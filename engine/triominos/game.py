@@ -55,6 +55,7 @@ from engine.triominos import grid
 from engine.triominos.board import Board, bonus_points, points_for
 from engine.triominos.grid import Cell
 from engine.triominos.tiles import (
+    SETS,
     Tile,
     parse_tile,
     rotated,
@@ -129,7 +130,7 @@ class Triominos(Game[State]):
     min_players = 2
     max_players = 6
     options_spec = (
-        OptionSpec("set", "choice", "76", "Tile set: 76 (mirror images) or 56", ("76", "56")),
+        OptionSpec("set", "choice", "76", "Tile set: 76 (mirror images) or 56", SETS),
         OptionSpec(
             "start",
             "choice",

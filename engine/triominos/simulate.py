@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.triominos.game import TRIOMINOS, greedy_move
+from engine.triominos.tiles import SETS
 
 
 @dataclass
@@ -69,7 +70,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--rounds", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--set", choices=["76", "56"], default="76")
+    parser.add_argument("--set", choices=SETS, default="76")
     args = parser.parse_args(argv)
     summary = play(args.players, args.rounds, args.seed, {"set": args.set})
     c = summary.counts

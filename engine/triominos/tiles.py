@@ -15,6 +15,7 @@ Tile = tuple[int, int, int]
 #: What an open cell asks of its three corners: a number, or ``None`` where nothing touches.
 Pattern = tuple[int | None, int | None, int | None]
 
+#: The tile sets of option `set` (C1): 76 tiles, mirror images distinct, or the classic 56.
 SETS = ("76", "56")
 _NAME = re.compile(r"^([0-5])-([0-5])-([0-5])$")
 
