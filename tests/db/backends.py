@@ -4,7 +4,9 @@ SQLite is a fresh file in ``tmp_path``. PostgreSQL (``TEST_DATABASE_URL``, defau
 ``postgresql+asyncpg://postgres@127.0.0.1:5432/test``) gets a fresh database per test, created
 from ``template0`` through that URL and dropped afterwards, so tests may run in parallel. The
 PostgreSQL variant is skipped, with the reason, when ``TESSERA_NO_POSTGRES=1`` or the server
-does not answer.
+does not answer; with ``TESSERA_REQUIRE_POSTGRES=1`` (set by ``.ci/run`` once it has found the
+server) an unusable server fails the test instead, so CI never passes on SQLite alone by
+accident (a wrong password or a missing database would otherwise look like "not reachable").
 
 Registered for the whole suite by ``tests/conftest.py``, so bot and cog tests can use it too.
 """
@@ -67,6 +69,8 @@ async def fresh_postgres_database(prefix: str = "tessera_test") -> AsyncIterator
     the reason, when PostgreSQL is off or unreachable."""
     reason = await _postgres_skip_reason()
     if reason is not None:
+        if os.environ.get("TESSERA_REQUIRE_POSTGRES") == "1":
+            pytest.fail(f"{reason} (TESSERA_REQUIRE_POSTGRES=1)", pytrace=False)
         pytest.skip(reason)
     name = f"{prefix}_{secrets.token_hex(6)}"
     admin = await _admin_connection()
