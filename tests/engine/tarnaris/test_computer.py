@@ -11,6 +11,8 @@ from tests.engine.tarnaris.position import build, kinds, play
 
 @pytest.mark.parametrize("seed", range(12))
 def test_computers_use_only_what_they_may_see_never_claim_wrong_and_finish(seed: int) -> None:
+    """D12 and E3: a computer seat plays only legal moves, decides from its own view (the same
+    move in any state it cannot tell apart), never claims wrong, and random games finish."""
     players = 2 + seed % 3
     state = TARNARIS.setup(players, {"giver_chooses": seed % 2 == 1}, seed)
     for ply in range(5000):
@@ -32,6 +34,7 @@ def test_computers_use_only_what_they_may_see_never_claim_wrong_and_finish(seed:
 
 
 def test_a_computer_claims_the_card_it_peeked_at_and_otherwise_waits() -> None:
+    """D12, SF10: a computer seat waits unless it knows a card (a peek) that fits a pile."""
     state = build([{1: [4]}, {1: [2, 6], 2: [9]}], piles=[[1, 2, 3, 4, 5]])
     assert TARNARIS.computer_move(state, 1, derive(1, "c")) == {"kind": "wait"}
     state, events = play(state, 1, {"kind": "wait"})

@@ -62,6 +62,8 @@ def test_w1_not_while_revealed_cards_are_still_to_return() -> None:
 
 
 def test_resigning_players_cards_leave_and_the_turn_skips_them() -> None:
+    """D10 (resign), T4, W1: the leaver's cards leave the game, their turn is skipped, an empty
+    field after resigning is no win, and the last seat playing wins."""
     state = build([{1: [4]}, {1: [2], 2: [8]}, {1: [6]}], piles=[[1, 2, 3]])
     state, events = play(state, 1, RESIGN)
     assert events == [{"kind": "resigned", "seat": 1}]
@@ -76,6 +78,8 @@ def test_resigning_players_cards_leave_and_the_turn_skips_them() -> None:
 
 
 def test_resigning_active_player_passes_the_turn_and_their_open_choice_ends() -> None:
+    """D10 (resign), SF5: the active player's open choice ends (mixed cards go back) and the
+    turn passes."""
     state = build([{1: [5], 2: [8]}, {1: [4], 2: [6]}, {1: [2]}], piles=[[1, 2, 3, 4]])
     state, _ = play(state, 0, {"kind": "reveal", "slot": 1})
     state, _ = play(state, 0, {"kind": "lay", "card": 1, "pile": 1})

@@ -84,6 +84,8 @@ def test_c3_side_i_is_opposite_corner_i() -> None:
 
 @pytest.mark.parametrize("c", [(0, 0), (1, 0), (-3, 2)])
 def test_far_cells_touch_only_at_the_corner(c: tuple[int, int]) -> None:
+    """C3, M2: the cells beyond corner ``i`` share that grid point with the cell and nothing
+    else (the cells touched only at a point, whose numbers must still match)."""
     for i in range(3):
         far = far_cells(c, i)
         assert len(far) == 3

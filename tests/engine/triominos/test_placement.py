@@ -114,6 +114,8 @@ def test_m4_one_tile_per_turn() -> None:
 
 
 def test_tiles_not_held_cells_taken_and_bad_rotations_are_rejected() -> None:
+    """E2, M3: a tile not in hand, a taken cell, a rotation the tile does not have and
+    malformed names are refused, each with its code."""
     state = build([("0,0", "5-2-1")], [["2-5-4"], ["0-0-0"]])
     for move, code in [
         (place("0-0-0", "1,0", 0), "not_in_hand"),

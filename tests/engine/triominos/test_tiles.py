@@ -53,6 +53,7 @@ def test_c2_values_sum_as_expected() -> None:
 
 
 def test_tile_names_are_canonical_rotations() -> None:
+    """C1: a tile is named by its smallest clockwise rotation; other spellings are refused."""
     assert tile_name((0, 2, 1)) == "0-2-1"
     assert parse_tile("0-2-1") == (0, 2, 1)
     assert parse_tile("2-1-0") is None  # the same tile turned: only the canonical name is one
@@ -72,6 +73,8 @@ def test_m3_rotation_k_puts_corner_k_first() -> None:
 
 @pytest.mark.parametrize("name", ["76", "56"])
 def test_fit_index_lists_exactly_the_fitting_tiles(name: str) -> None:
+    """M2, M3, E2: the index behind legal placements lists, for each corner pattern an open
+    cell asks for, exactly the tiles and rotations of the set that fit it."""
     index = fit_index(name)
     for pattern, fits in index.items():
         for tile, rotation in fits:

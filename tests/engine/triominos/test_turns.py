@@ -320,6 +320,8 @@ def test_r3_option_redraw_decides_who_begins_every_round() -> None:
 
 # -- resigning, views, spots ---------------------------------------------------------------------
 def test_resigning_on_turn_passes_it_and_returns_the_tiles() -> None:
+    """Resigning (a decision in the game's docstring): the tiles go back to the pool, the turn
+    passes (M4), the last seat playing wins."""
     state = build(START, [["3-3-3"], ["4-4-4", "0-0-4"], ["2-5-4"]], pool=NO_FIT, turn=1)
     state, events = play(state, 1, RESIGN)
     assert events == [{"kind": "resigned", "seat": 1}]
@@ -360,6 +362,8 @@ def test_e4_views_show_own_hand_and_others_sizes_only() -> None:
 
 
 def test_spots_number_a_tiles_legal_places_with_their_points() -> None:
+    """E2, E3: the numbered spots of a tile are its legal placements (M1–M3), each with the
+    points (B1) that playing it then scores."""
     # 1-2-5 reads 1 then 2, 2 then 5 and 5 then 1: it fits all three sides of 5-2-1
     state = build(START, [["1-2-5"], ["4-4-4"]])
     found = spots(state, 0, tile("1-2-5"))
@@ -373,6 +377,7 @@ def test_spots_number_a_tiles_legal_places_with_their_points() -> None:
 
 
 def test_conceal_redeals_what_the_observer_cannot_see() -> None:
+    """E4: other hands and the pool are re-dealt without changing what seat 0 sees."""
     state = TRIOMINOS.setup(3, {}, 4)
     hidden = sorted([*state.hands[1], *state.hands[2], *state.pool])
     changed = False

@@ -122,6 +122,7 @@ def test_a_loop_is_detected_and_reported_on_every_board_size(size: int) -> None:
 
 
 def test_walk_from_any_spot() -> None:
+    """P2, P3, T6: a marker follows the paths across tiles until the edge, at notch 47."""
     pos = Position.build(6, {"A1": STRAIGHT, "B1": U_TURNS})
     trip = pos.walk("A1", 7)
     assert trip.trail == (("A1", 7, 4), ("B1", 7, 8), ("A1", 3, 8))
@@ -129,6 +130,7 @@ def test_walk_from_any_spot() -> None:
 
 
 def test_position_errors_carry_codes() -> None:
+    """E2, P1: a built position refuses bad squares, tiles, rotations and ports with codes."""
     pos = Position.build(6, {"A1": STRAIGHT}, {"red": ("B1", 7)})
     for call, code in [
         (lambda: pos.place("A1", *STRAIGHT), "square_taken"),
@@ -167,8 +169,8 @@ def random_board(seed: int) -> tuple[int, list[int], list[int], int]:
 @settings(max_examples=MANY)
 @given(st.integers(0, 2**32))
 def test_movement_terminates_on_any_built_position(seed: int) -> None:
-    """Every walk ends: open (facing an empty square), at the edge, or a reported loop
-    whose last step leads back to its start."""
+    """P2 on any built board (N = 2..12): every walk ends open (facing an empty square), at
+    the edge, or in a reported loop whose last step leads back to its start."""
     size, cells, points, target = random_board(seed)
     geo = geometry(size)
     code = derive(seed, "code").randbelow(140)

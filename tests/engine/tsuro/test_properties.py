@@ -50,8 +50,9 @@ def suicidal(state: TsuroState, seat: int, tile: int, rotation: int) -> bool:
 def test_random_games_keep_the_invariants(
     seed: int, count: int, strict: bool, move_seed: int
 ) -> None:
-    """≤35 placements; 35 tiles conserved; no shared port; one dragon; a suicidal placement
-    only when every option in hand is suicidal."""
+    """T2/P1: ≤35 placements and the 35 tiles conserved; P3: no shared port; D1–D4: one dragon
+    holder; P4/V2: a suicidal placement only when every option in hand is suicidal; G1–G3: the
+    game ends with a winner."""
     state = TSURO.setup(count, {"strict_suicide": strict}, seed)
     rng = derive(move_seed, "moves")
     placements = 0

@@ -545,6 +545,8 @@ def test_e4_views_hide_other_hands_and_the_pile_order() -> None:
 
 # -- previews for the Discord flow ------------------------------------------------------------
 def test_previews_show_the_path_and_suicide_of_each_option() -> None:
+    """P4, E3: each option of the hand previews its trail and whether (and how) it would
+    knock the mover out; the legal moves follow from those previews."""
     state = collision(3, strict=True)
     edge = preview(state, 0, 3, 90)
     assert edge["suicide"] == "edge" and edge["square"] == "A1"
