@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import itertools
-import sys
-from pathlib import Path
 
 import pytest
 from PIL import Image
@@ -21,16 +19,6 @@ from render.common import (
     seat_players,
 )
 from tests.render.helpers import near, open_png
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def test_render_imports_only_the_engine_pil_and_the_standard_library() -> None:
-    from tests.test_boundaries import imported_roots
-
-    allowed = {"engine", "PIL", "render", *sys.stdlib_module_names}
-    for path in sorted((ROOT / "render").rglob("*.py")):
-        assert imported_roots(path) <= allowed, path
 
 
 def test_palette_has_eight_distinct_colours_letters_and_shapes() -> None:
