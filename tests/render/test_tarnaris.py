@@ -7,7 +7,7 @@ import pytest
 from engine.rng import derive
 from engine.tarnaris import TARNARIS, TarnarisState
 from render import tarnaris as pictures
-from render.common import CARD, HIGHLIGHT, INK
+from render.common import CARD, HIGHLIGHT, INK, MUTED
 from tests.render.helpers import colour_in_box, near, open_png
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -115,3 +115,22 @@ def test_peek_shows_the_known_card_face_up_only_to_its_player() -> None:
     assert near(card_back_pixel(public, seat, slot), pictures.CRESTS[crest].colour, 30)
     with pytest.raises(ValueError):
         pictures.peek_png(TARNARIS.view(state, None), NAMES)
+
+
+def test_a_face_up_card_shows_its_follow_up_number_in_the_corner() -> None:
+    """C2: a face shows the number that may be laid on it (n+1, "end" on a 10) small in its
+    lower right corner; a back shows none."""
+    w, h = pictures.CARD_W, pictures.CARD_H
+    corner = (w // 2, h - 16, w - 3, h - 3)
+
+    def corner_pixels(number: int | None) -> bytes:
+        return pictures.card_sprite(0, number, w, h).crop(corner).tobytes()
+
+    def muted_in_corner(number: int | None) -> int:
+        return colour_in_box(pictures.card_sprite(0, number, w, h), corner, MUTED, 40)
+
+    for number in (1, 4, 9, 10):
+        assert muted_in_corner(number) > 8, number
+    assert muted_in_corner(None) == 0
+    # The corner reads differently for each number: it is the follow-up, not a fixed mark.
+    assert len({corner_pixels(n) for n in range(1, 11)}) == 10
