@@ -416,3 +416,22 @@ def test_c1_set_56_refuses_the_missing_mirror_images() -> None:
     with pytest.raises(EngineError) as error:
         TRIOMINOS.apply(state, 0, place("0-2-1", "0,0", 0))
     assert error.value.code == "tile_not_in_set"
+
+
+def test_e1_a_game_of_several_rounds_replays_from_options_seed_and_log() -> None:
+    """E1: options, seed and the move log (through JSON) rebuild the exact state, across
+    draws, passes and new rounds; another seed deals differently."""
+    options = {"target": 0, "rounds": 3, "redraw": True}
+    state = TRIOMINOS.setup(3, options, 21)
+    rng = derive(21, "replay")
+    log = []
+    while TRIOMINOS.outcome(state) is None:
+        seat, move = TRIOMINOS.random_action(state, rng)
+        log.append((seat, move))
+        state = TRIOMINOS.apply(state, seat, move).state
+    assert state.round == 3
+    assert {"draw", "place"} <= {move["kind"] for _, move in log}
+    stored = json.loads(json.dumps(log))
+    replayed = TRIOMINOS.replay(3, options, 21, [(seat, move) for seat, move in stored])
+    assert TRIOMINOS.encode_state(replayed) == TRIOMINOS.encode_state(state)
+    assert TRIOMINOS.setup(3, options, 22).hands != TRIOMINOS.setup(3, options, 21).hands
