@@ -10,7 +10,8 @@ Lobby (``status == "lobby"``)
     ``create_lobby(game, guild_id=, channel_id=, creator_id=, creator_name=, options=,
     max_seats=)`` seats the creator at seat 0 (options are checked by the engine now);
     ``join(game_id, user_id, name)``; ``leave(game_id, user_id)`` (later seats move up);
-    ``add_computer(game_id, by_user, name)`` (creator only);
+    ``add_computer(game_id, by_user, name)``, ``remove_computer(game_id, by_user, seat)``
+    (creator only);
     ``set_colour(game_id, user_id, colour)``; ``start(game_id, by_user)`` (creator only;
     draws the seed with ``secrets``; computer seats play at once) → :class:`PlayResult`.
 Play (``status == "active"``)
