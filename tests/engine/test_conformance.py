@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from engine.core import RESIGN, EngineError, Game, Outcome
-from engine.registry import all_games
+from engine.registry import all_games, get_game
 from engine.rng import Rng, derive
 
 # A random game longer than this is reported as one that does not end.
@@ -142,8 +142,14 @@ def test_resignations_end_the_game(name: str, game: Game) -> None:
     assert not outcome.winners & set(resigned)
 
 
-def test_some_game_is_registered() -> None:
-    assert GAMES, "the conformance test must run at least one game"
+def test_the_three_games_are_registered_under_their_names() -> None:
+    """So the conformance test runs each of them (issues 2-4); an unknown name is a coded error."""
+    assert [name for name, _ in GAMES] == ["tarnaris", "triominos", "tsuro"]
+    assert all(get_game(name) is game for name, game in GAMES)
+    with pytest.raises(EngineError) as unknown:
+        get_game("chess")
+    assert unknown.value.code == "unknown_game"
+    assert unknown.value.data == {"name": "chess", "known": ["tarnaris", "triominos", "tsuro"]}
 
 
 @pytest.mark.parametrize(("name", "game"), GAMES, ids=[name for name, _ in GAMES])
