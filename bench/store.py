@@ -1,8 +1,9 @@
 """Store figures: one Tsuro move through :class:`db.store.GameStore` on SQLite.
 
 A fresh SQLite file (the bot's own settings: WAL, busy timeout, migrations) is filled with
-10,000 stored games by bulk inserts: copies of a real, half-played four-player Tsuro game
-(same seed, seats and moves, so each copy is itself consistent). Then 4-player Tsuro games are
+10,000 stored games by bulk inserts: copies of a real four-player Tsuro game six moves in
+(four start notches, two placements; same seed, seats and moves, so each copy is itself
+consistent). Then 4-player Tsuro games are
 played by random legal moves through the store and each ``play`` call is timed
 (``store.turn_ms_p50``, ``store.turn_ms_p99``). The floor is the bare minimum of a turn on the
 same database in the same run: one move row inserted and one game row updated with a snapshot
