@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 
 import discord
 from discord import app_commands
@@ -23,6 +24,7 @@ from db.models import GameStatus
 from db.records import GameInfo
 from db.store import GameStore
 from engine.core import EngineError
+from engine.registry import get_game
 
 #: Autocomplete choices shown at most (Discord's limit).
 MAX_CHOICES = 25
@@ -41,13 +43,21 @@ async def users_games(store: GameStore, interaction: discord.Interaction) -> lis
     return await store.user_games(interaction.user.id, guild_id=interaction.guild_id)
 
 
+@dataclass(frozen=True)
+class GamesOf:
+    """Candidates for one game's own commands (``/tsuro …``): the user's running games of the
+    engine game ``name``. :func:`resolve_game` refuses a game of another kind for them, whether
+    named by id or by the thread the command is used in."""
+
+    name: str
+
+    async def __call__(self, store: GameStore, interaction: discord.Interaction) -> list[GameInfo]:
+        return [g for g in await users_games(store, interaction) if g.game == self.name]
+
+
 def users_games_of(name: str) -> Candidates:
     """Like :func:`users_games`, only games of the engine game ``name``."""
-
-    async def candidates(store: GameStore, interaction: discord.Interaction) -> list[GameInfo]:
-        return [g for g in await users_games(store, interaction) if g.game == name]
-
-    return candidates
+    return GamesOf(name)
 
 
 async def open_lobbies(store: GameStore, interaction: discord.Interaction) -> list[GameInfo]:
@@ -72,18 +82,31 @@ async def resolve_game(
             raise Rejection("unknown_game_id", game_id=game_id) from None
         if game.guild_id != interaction.guild_id:
             raise Rejection("other_server", game_id=game_id)
-        return game
+        return _of_kind(game, candidates)
     channel = interaction.channel
     if isinstance(channel, discord.Thread):
         found = await store.by_thread(channel.id)
         if found is not None:
-            return found
+            return _of_kind(found, candidates)
     games = await candidates(store, interaction)
     if not games:
         raise Rejection("no_games")
     if len(games) > 1:
         raise Rejection("choose_game", count=len(games))
     return games[0]
+
+
+def _of_kind(game: GameInfo, candidates: Candidates) -> GameInfo:
+    """``game``, unless a game's own command (``/triominos scores``) was aimed at another kind."""
+    if isinstance(candidates, GamesOf) and game.game != candidates.name:
+        raise Rejection(
+            "other_kind",
+            game_id=game.id,
+            title=game.rules.title,
+            command=candidates.name,
+            wanted=get_game(candidates.name).title,
+        )
+    return game
 
 
 def choice_label(game: GameInfo, user_id: int | None = None) -> str:

@@ -57,6 +57,11 @@ MESSAGES: dict[str, Wording] = {
         f"You are in {d['count']} games here; pick one with the `game` option "
         "(start typing to see them), or run the command inside the game's thread."
     ),
+    "other_kind": lambda d, n: (
+        f"Game #{d['game_id']} is a {d['title']} game, so `/{d['command']}` commands cannot act "
+        f"on it; use them in your {d['wanted']} game's thread, or pick it with "
+        "the `game` option."
+    ),
     "unknown_game_id": lambda d, n: (
         "I don't know that game. Pick one from the `game` option's suggestions, "
         "or use `/game list` to see the games in this server."

@@ -1,0 +1,59 @@
+"""Which game a command acts on, when a player uses it in the "wrong" place (QA pass): a game's
+own command in another game's thread or with another game's id. The answers are private, say
+what is wrong and what to do instead, and never an apology with an error id.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+
+from tests.bot.scene import Scene, running_bot
+from tests.standin.world import Message, User
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene]:
+    path: Path = tmp_path_factory.mktemp("targets") / "tessera.db"
+    async with running_bot(f"sqlite+aiosqlite:///{path}", tables=4) as scene:
+        yield scene
+
+
+def private_to(message: Message, user: User) -> bool:
+    return message.ephemeral and message.visible_to == {user.id}
+
+
+def game_id_of(message: Message) -> int:
+    found = re.search(r"game #(\d+)", message.content)
+    assert found is not None, message.content
+    return int(found[1])
+
+
+async def test_a_games_own_command_refuses_a_game_of_another_kind(scene: Scene) -> None:
+    """``/triominos scores`` in a Tsuro thread used to fail with an error id (the Tsuro state
+    has no scores); ``/triominos draw`` there said "no move called draw"."""
+    table = scene.table("alice", "bob")
+    alice, _bob = table.users
+    lobby, thread, _turn = await scene.started(table, "tsuro")
+    tsuro_id = game_id_of(lobby)
+
+    for command in ("triominos scores", "triominos draw", "triominos pass"):
+        refused = await scene.reply(alice, thread, command)
+        assert private_to(refused, alice), command
+        assert f"Game #{tsuro_id} is a Tsuro game" in refused.content, refused.content
+        assert "Triominos game's thread" in refused.content and "error" not in refused.content
+
+    # Named by id from the channel: the same refusal, for the other game too.
+    by_id = await scene.reply(
+        alice, table.channel, "tsuro place", {"tile": 1, "rotation": 0, "game": tsuro_id}
+    )
+    assert "is a Tsuro game" not in by_id.content  # the right kind: the game's own answer
+    other = await scene.reply(alice, table.channel, "triominos scores", {"game": tsuro_id})
+    assert private_to(other, alice) and f"Game #{tsuro_id} is a Tsuro game" in other.content
+    assert "Sorry" not in scene.standin.public_text()
