@@ -101,7 +101,9 @@ class Common(commands.Cog):
     @app_commands.describe(game="Which lobby (default: this thread's, or the only open one)")
     @app_commands.autocomplete(game=game_autocomplete(open_lobbies))
     async def join(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        found = await resolve_game(interaction, game, open_lobbies)
+        found = await resolve_game(
+            interaction, game, open_lobbies, none="no_lobbies", several="choose_lobby"
+        )
         await lobby.join(interaction, found, from_button=False)
 
     @game.command(description="Leave a game's lobby before it starts")

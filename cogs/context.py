@@ -72,8 +72,13 @@ async def resolve_game(
     interaction: discord.Interaction,
     game_id: int | None,
     candidates: Candidates = users_games,
+    *,
+    none: str = "no_games",
+    several: str = "choose_game",
 ) -> GameInfo:
-    """The game a command acts on (see the module docstring); refusals are :class:`Rejection`."""
+    """The game a command acts on (see the module docstring); refusals are :class:`Rejection`,
+    with the codes ``none`` and ``several`` when the candidates decide (``/game join`` words
+    them as lobbies to join)."""
     store = store_of(interaction.client)
     if game_id is not None:
         try:
@@ -90,9 +95,9 @@ async def resolve_game(
             return _of_kind(found, candidates)
     games = await candidates(store, interaction)
     if not games:
-        raise Rejection("no_games")
+        raise Rejection(none)
     if len(games) > 1:
-        raise Rejection("choose_game", count=len(games))
+        raise Rejection(several, count=len(games))
     return games[0]
 
 

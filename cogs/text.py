@@ -57,6 +57,14 @@ MESSAGES: dict[str, Wording] = {
         f"You are in {d['count']} games here; pick one with the `game` option "
         "(start typing to see them), or run the command inside the game's thread."
     ),
+    "no_lobbies": lambda d, n: (
+        "There is no lobby to join here. Start a game with `/tsuro new`, `/triominos new` or "
+        "`/tarnaris new`, or use `/game list` to see the games in this server."
+    ),
+    "choose_lobby": lambda d, n: (
+        f"There are {d['count']} lobbies you could join here; pick one with the `game` option "
+        "(start typing to see them), or press **Join** on its lobby message."
+    ),
     "other_kind": lambda d, n: (
         f"Game #{d['game_id']} is a {d['title']} game, so `/{d['command']}` commands cannot act "
         f"on it; use them in your {d['wanted']} game's thread, or pick it with "

@@ -1,6 +1,7 @@
 """Which game a command acts on, when a player uses it in the "wrong" place (QA pass): a game's
-own command in another game's thread or with another game's id. The answers are private, say
-what is wrong and what to do instead, and never an apology with an error id.
+own command in another game's thread or with another game's id, and ``/game join`` where there
+is no lobby, or several. The answers are private, say what is wrong and what to do instead,
+and never an apology with an error id.
 """
 
 from __future__ import annotations
@@ -57,3 +58,20 @@ async def test_a_games_own_command_refuses_a_game_of_another_kind(scene: Scene) 
     other = await scene.reply(alice, table.channel, "triominos scores", {"game": tsuro_id})
     assert private_to(other, alice) and f"Game #{tsuro_id} is a Tsuro game" in other.content
     assert "Sorry" not in scene.standin.public_text()
+
+
+async def test_game_join_speaks_of_lobbies_to_join(scene: Scene) -> None:
+    """``/game join`` by a player in no game used to answer "You are not in any running game
+    here … join one with `/game join`" (no lobby), or "You are in 2 games here" (two lobbies)."""
+    table = scene.table("alice", "bob", "carol")
+    alice, bob, carol = table.users
+    none = await scene.reply(carol, table.channel, "game join")
+    assert private_to(none, carol)
+    assert "no lobby to join here" in none.content and "/tsuro new" in none.content
+
+    await scene.reply(alice, table.channel, "tsuro new")
+    await scene.reply(bob, table.channel, "triominos new")
+    several = await scene.reply(carol, table.channel, "game join")
+    assert private_to(several, carol)
+    assert "There are 2 lobbies you could join here" in several.content, several.content
+    assert "You are in" not in several.content
