@@ -117,11 +117,3 @@ def identify(matching: Iterable[tuple[int, int]]) -> tuple[int, int]:
         if orientation(*tile_of(code)) == wanted:
             return tile_of(code)
     raise EngineError("not_a_tile", pairs=[list(pair) for pair in wanted])
-
-
-def distinct_rotations(tile: int) -> tuple[int, ...]:
-    """The rotations of ``tile`` that look different from each other (1, 2 or 4 of them)."""
-    seen: dict[Matching, int] = {}
-    for rotation in ROTATIONS:
-        seen.setdefault(orientation(tile, rotation), rotation)
-    return tuple(seen.values())

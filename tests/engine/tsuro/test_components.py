@@ -14,9 +14,9 @@ from engine.tsuro.tiles import (
     TILE_COUNT,
     TILE_MATCHINGS,
     TILE_NAMES,
+    Matching,
     _matchings,
     code_of,
-    distinct_rotations,
     identify,
     matching_name,
     normalize,
@@ -27,6 +27,11 @@ from engine.tsuro.tiles import (
 )
 
 ROTS = (0, 90, 180, 270)
+
+
+def distinct_rotations(tile: int) -> set[Matching]:
+    """The different-looking orientations of ``tile``, straight from the matchings."""
+    return {orientation(tile, rotation) for rotation in ROTS}
 
 
 def parse(name: str) -> tuple[tuple[int, int], ...]:
