@@ -190,6 +190,13 @@ MESSAGES: dict[str, Wording] = {
     "tsuro.tile_not_in_hand": lambda d, n: (
         f"Tile {d['tile']} is not in your hand; `/game hand` shows your tiles."
     ),
+    "tsuro.wrong_phase": lambda d, n: (
+        "Start notches come first: pick yours with `/tsuro start` or the **Pick your start "
+        "notch** button when you are mentioned; tiles are laid after that."
+        if d["phase"] == "notch"
+        else "Every marker already has its start notch; lay a tile with `/tsuro place` or the "
+        "**Take your turn** button."
+    ),
     "tsuro.notch_taken": lambda d, n: (
         f"Notch {d['notch']} is taken; the board shows the free notches' numbers."
     ),

@@ -75,3 +75,21 @@ async def test_game_join_speaks_of_lobbies_to_join(scene: Scene) -> None:
     assert private_to(several, carol)
     assert "There are 2 lobbies you could join here" in several.content, several.content
     assert "You are in" not in several.content
+
+
+async def test_a_tsuro_command_of_the_other_phase_says_what_to_do(scene: Scene) -> None:
+    """S3 before P1: ``/tsuro place`` while notches are chosen, ``/tsuro start`` afterwards,
+    used to answer "That move does not fit the game's current phase (notch)"."""
+    table = scene.table("alice", "bob")
+    alice, bob = table.users
+    _lobby, thread, turn = await scene.started(table, "tsuro")
+    early = await scene.reply(alice, thread, "tsuro place", {"tile": 1, "rotation": 0})
+    assert private_to(early, alice) and "Start notches come first" in early.content
+    assert "phase" not in early.content
+    await scene.reply(alice, thread, "tsuro start", {"notch": 5})
+    turn = await scene.turn_message(thread, after=turn)
+    await scene.reply(bob, thread, "tsuro start", {"notch": 20})
+    await scene.turn_message(thread, after=turn)
+    late = await scene.reply(alice, thread, "tsuro start", {"notch": 7})
+    assert private_to(late, alice) and "already has its start notch" in late.content
+    assert "/tsuro place" in late.content
