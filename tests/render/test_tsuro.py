@@ -111,13 +111,19 @@ def test_setup_numbers_every_free_notch_and_only_those() -> None:
     assert view["phase"] == "notch" and len(view["free_notches"]) == 46
     image = open_png(pictures.board_png(view, NAMES[:3]))
     layout = pictures.board_layout()
-    taken = {m["notch"] for m in view["markers"] if m["notch"]}
+    taken = {m["notch"]: m for m in view["markers"] if m["notch"]}
+    assert len(taken) == 2
     for notch in range(1, 49):
         x, y = pictures._notch_label_xy(layout, notch)
         box = (round(x) - 4, round(y) - 4, round(x) + 4, round(y) + 4)
         ink = colour_in_box(image, box, INK, 60)
         if notch in taken:
-            assert ink == 0 or notch not in view["free_notches"]
+            assert ink == 0, notch  # no number: the marker stands at that notch instead
+            spot = taken[notch]["position"]
+            mx, my = layout.port_xy(spot["square"], spot["port"])
+            marker = (round(mx) - 8, round(my) - 8, round(mx) + 8, round(my) + 8)
+            colour = PALETTE[taken[notch]["seat"]].colour
+            assert colour_in_box(image, marker, colour, 30) > 20, notch
         else:
             assert ink > 3, notch
     playing = TSURO.view(played(3, 12, 3), None)
