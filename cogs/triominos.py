@@ -50,6 +50,7 @@ from cogs.games.triominos import (
     TriominosAdapter,
     TurnChoices,
     bonus_note,
+    count_points,
     orientation,
     tile_text,
 )
@@ -295,7 +296,8 @@ async def _tell_player(
         await send_panel(interaction, result.game, intro)
         return
     if move["kind"] == "place":
-        note = f"You laid {own['tile']} on {own['cell']} for {own['points']['total']} points."
+        scored = count_points(own["points"]["total"])
+        note = f"You laid {own['tile']} on {own['cell']} for {scored}."
     else:
         note = "You passed."
     await interaction.followup.send(note, ephemeral=True)

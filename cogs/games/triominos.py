@@ -64,15 +64,20 @@ def orientation(cell: str, corners: Sequence[int]) -> str:
     return " · ".join(f"{name} {n}" for name, n in zip(CORNER_NAMES[up], corners, strict=True))
 
 
+def count_points(total: int) -> str:
+    """``"46 points"``, ``"1 point"`` (with simple scoring every tile scores one)."""
+    return f"{total} point" if total == 1 else f"{total} points"
+
+
 def points_text(points: dict[str, int]) -> str:
-    """``"6 (tile) + 40 (bridge) = 46"``: every part of a placement's score, in words."""
+    """``"6 (tile) + 40 (bridge) = 46 points"``: every part of a placement's score, in words."""
     parts = [f"{points['value']} (tile)"]
     for key, label in (("bridge", "bridge"), ("hexagon", "hexagon"), ("start", "starting triple")):
         if points.get(key):
             parts.append(f"{points[key]} ({label})")
     if len(parts) == 1:
-        return str(points["total"])
-    return f"{' + '.join(parts)} = {points['total']}"
+        return count_points(points["total"])
+    return f"{' + '.join(parts)} = {count_points(points['total'])}"
 
 
 def bonus_note(points: dict[str, int]) -> str:
@@ -217,7 +222,7 @@ class TriominosAdapter(GameAdapter):
         return (
             f"Lay **{tile}** on **{spot['cell']}** "
             f"({orientation(spot['cell'], spot['corners'])}).\n"
-            f"It scores {points_text(spot['points'])} points."
+            f"It scores {points_text(spot['points'])}."
         )
 
     @staticmethod
@@ -311,7 +316,7 @@ class TriominosAdapter(GameAdapter):
             return (
                 f"{who} laid {event['tile']} on {event['cell']} "
                 f"({orientation(event['cell'], event['corners'])}): "
-                f"{points_text(points)} points."
+                f"{points_text(points)}."
             )
         if kind == "drew":
             penalty = f"−{-event['points']} points" if event["points"] else "no penalty"

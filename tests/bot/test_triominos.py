@@ -296,7 +296,8 @@ async def test_a_whole_game_through_commands_with_options(scene: Scene) -> None:
         turn = newest_turn(scene, thread)
     assert "Game over" in turn.content and "Round 1 is over" in turn.content
     # G2: a tile scores 1 point, a draw costs nothing.
-    assert re.search(r"laid \d-\d-\d on -?\d+,-?\d+ \([^)]*\): 1 points", scene_text(thread, scene))
+    laid = r"laid \d-\d-\d on -?\d+,-?\d+ \([^)]*\): 1 point\."
+    assert re.search(laid, scene_text(thread, scene))
     assert "−5 points" not in scene_text(thread, scene)
 
 

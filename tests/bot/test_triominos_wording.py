@@ -1,0 +1,44 @@
+"""Triominos wording a player reads on every move (QA pass), through the stand-in with the real
+bot process: with simple scoring (S1: one point a tile) a placement scores "1 point", not
+"1 points", in the private note, the preview and the turn message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+
+from tests.bot.scene import Scene, running_bot
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene]:
+    path: Path = tmp_path_factory.mktemp("triominos-wording") / "tessera.db"
+    async with running_bot(f"sqlite+aiosqlite:///{path}", tables=2) as scene:
+        yield scene
+
+
+async def test_simple_scoring_says_one_point(scene: Scene) -> None:
+    table = scene.table("alice", "bob")
+    _lobby, thread, turn = await scene.started(table, "triominos", {"simple_scoring": True})
+    [mover] = [u for u in table.users if f"<@{u.id}>" in turn.content]
+    typed = await scene.standin.autocomplete(
+        mover, thread, "triominos place", {"tile": ""}, focused="tile"
+    )
+    tile = (await typed.choices())[0]["value"]
+    spotting = await scene.standin.autocomplete(
+        mover, thread, "triominos place", {"tile": tile, "spot": ""}, focused="spot"
+    )
+    spot = (await spotting.choices())[0]
+    assert "+1" in spot["name"]
+    options = {"tile": tile, "spot": spot["value"], "rotation": "0"}
+    note = await scene.reply(mover, thread, "triominos place", options)
+    assert note.content.endswith("for 1 point."), note.content
+    laid = await scene.turn_message(thread, after=turn)
+    assert f"{mover.name} laid {tile} on 0,0" in laid.content
+    assert ": 1 point." in laid.content and "1 points" not in laid.content, laid.content
