@@ -472,6 +472,9 @@ class Scheduler:
                     "name": name,
                     "done": how,
                     "hours": due.settings.turn_clock_hours,
+                    # The clock's turn message describes the moves from here on (what it
+                    # played, and the computer seats after it): its reveals are public.
+                    "ply": game.ply,
                 }
                 notices.append(
                     notice_values(

@@ -31,6 +31,7 @@ from db.outbox import Notice, Outbox
 from db.records import GameInfo
 from db.scheduler import Scheduler
 from db.session import create_session_factory
+from engine.core import Event
 
 log = logging.getLogger("tessera.asyncplay")
 DEFAULT_TICK_SECONDS = 60.0
@@ -198,7 +199,8 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
         if game is None:
             return False
         if what == "clock":
-            await post_turn(self.bot, game, (), note=wording.clock_note(payload))
+            events = await self._events_since(game, payload.get("ply"))
+            await post_turn(self.bot, game, events, note=wording.clock_note(payload))
             return True
         since = datetime.fromisoformat(str(payload["since"]))
         if game.is_over or not await self.scheduler.still_waiting(
@@ -230,6 +232,23 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
             return True
         log.warning("unknown notification %s", notice.key)
         return False
+
+    async def _events_since(self, game: GameInfo, first: object) -> list[Event]:
+        """The public events of ``game``'s moves from ply ``first`` on, by replaying its log
+        (events are not stored). Usually exactly the clock's moves; a move made since then is
+        described under its player's name, so it is never misattributed."""
+        if not isinstance(first, int) or game.seed is None:
+            return []  # a note queued before the clock recorded its first ply
+        moves = await store_of(self.bot).moves(game.id)
+        rules = game.rules
+        state = rules.setup(len(game.seats), game.options, game.seed)
+        events: list[Event] = []
+        for move in moves:
+            applied = rules.apply(state, move.seat, rules.decode_move(move.move))
+            state = applied.state
+            if move.ply >= first:
+                events += applied.events
+        return events
 
     async def _send_digest(self, notice: Notice) -> bool:
         assert notice.user_id is not None

@@ -323,3 +323,24 @@ async def test_digest_mode_gets_one_direct_message_listing_the_waiting_game(
     await settle(scene)
     assert [len(scene.standin.dms_with(u)) for u in table.users if u is not player] == [0]
     assert len(scene.standin.dms_with(player)) == 1
+
+
+async def test_the_clocks_turn_message_says_what_it_played(scene: Scene) -> None:
+    """The turn clock plays a Tarnaris reveal for the absent player (T1): the cards it turned
+    over are public, so its turn message lists them like any turn's, not only the clock note
+    (the table it shows is face down again once the clock ended the turn)."""
+    table = scene.table("una", "vic")
+    creator, other = table.users
+    lobby, thread = await scene.lobby(creator, table.channel, "tarnaris", {"turn_clock": 2})
+    await (await scene.click(other, lobby, "join")).followup()
+    await (await scene.click(creator, lobby, "start")).message()
+    first = await scene.turn_message(thread)
+    game = await game_in(scene, thread)
+    player = waiting_user(game, table)
+    await age_turns(scene, game.id, 3)
+    note = await scene.turn_message(thread, after=first)
+    assert f"⏰ {player.name}'s turn waited 2 hours" in note.content
+    revealed = [line for line in note.content.splitlines() if " revealed slot " in line]
+    assert len(revealed) == 2 and all(line.startswith(player.name) for line in revealed)
+    after = await game_in(scene, thread)
+    assert after.view(None)["active"] != game.view(None)["active"]  # the clock ended the turn
