@@ -82,7 +82,9 @@ MESSAGES: dict[str, Wording] = {
         "Only the player who created this game, or a member with Manage Server, can cancel it."
     ),
     "not_in_game": lambda d, n: (
-        f"You are not playing in {_game_ref(d)}. Use `/game join` while it is still a lobby."
+        f"You are not playing in {_game_ref(d)}, so its buttons and moves are not for you; "
+        "you are welcome to watch. To play, join a game while it is a lobby (`/game join`), "
+        "or start one with `/tsuro new`, `/triominos new` or `/tarnaris new`."
     ),
     "no_hand_yet": lambda d, n: "Hands are dealt when the game starts; wait for the creator.",
     # -- the store (db.errors) ----------------------------------------------------------------

@@ -93,3 +93,16 @@ async def test_a_tsuro_command_of_the_other_phase_says_what_to_do(scene: Scene) 
     late = await scene.reply(alice, thread, "tsuro start", {"notch": 7})
     assert private_to(late, alice) and "already has its start notch" in late.content
     assert "/tsuro place" in late.content
+
+
+async def test_a_spectator_pressing_a_running_games_buttons(scene: Scene) -> None:
+    """A spectator's press of **Take your turn** / **Your hand** used to be told "Use
+    `/game join` while it is still a lobby", of a game that no longer is one."""
+    table = scene.table("alice", "bob", "sam")
+    *players, sam = table.users
+    table.users = players
+    _lobby, _thread, turn = await scene.started(table, "triominos")
+    for action in ("tri_turn", "hand"):
+        answer = await (await scene.click(sam, turn, action)).message()
+        assert private_to(answer, sam) and "not playing in game #" in answer.content
+        assert "still a lobby" not in answer.content and "welcome to watch" in answer.content
