@@ -97,9 +97,14 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
         self.ticker.start()
 
     async def cog_unload(self) -> None:
+        running = [task for task in (self.ticker.get_task(), *self._tasks) if task is not None]
         self.ticker.cancel()
-        for task in list(self._tasks):
+        for task in running:
             task.cancel()
+        # Wait until they have stopped: one cancelled in the middle of a query must give its
+        # connection back before the bot disposes of the engine, or that connection's thread
+        # (aiosqlite) keeps the process alive after SIGTERM.
+        await asyncio.gather(*running, return_exceptions=True)
         if self in TURN_HOOKS:
             TURN_HOOKS.remove(self)
         group = self.bot.tree.get_command("game")
