@@ -344,7 +344,8 @@ async def _mention(game: GameInfo, seats: Sequence[int]) -> tuple[str, list[int]
             log.exception("turn hook %r failed; mentioning everyone", hook)
     ids = [u for u in ids if u not in quiet]
     names = [game.seats[s].name for s in seats if game.seats[s].user_id in quiet]
-    return " ".join([*(f"<@{u}>" for u in ids), *names]), ids
+    # Commas: a name (of who asked for no mention) must not run into the sentence after it.
+    return ", ".join([*(f"<@{u}>" for u in ids), *names]), ids
 
 
 async def _after_edit(game: GameInfo) -> None:
@@ -467,7 +468,7 @@ async def _call_choosers(
         what = CHOICE_NAMES.get(pending["type"], "a choice")
         await _send(
             channel,
-            f"{text_} it is your choice now: {what}. Press the button (only you will see it).",
+            f"{text_}, it is your choice now: {what}. Press the button (only you will see it).",
             new_view(button(game, "choose", "Make your choice", style=discord.ButtonStyle.primary)),
             users,
         )
@@ -477,8 +478,8 @@ async def _call_choosers(
             text_, users = await _mention(game, [receiver])
             await _send(
                 channel,
-                f"{text_} {names[event['seat']]} passed you a card (card 3). Place it in one of "
-                "your slots before your next action.",
+                f"{text_}, {names[event['seat']]} passed you a card face down (the 3's special "
+                "function). Place it in one of your slots before your next action.",
                 new_view(button(game, "placepick", "Place the passed card")),
                 users,
             )
@@ -487,7 +488,7 @@ async def _call_choosers(
             text_, users = await _mention(game, seats)
             await _send(
                 channel,
-                f"{text_} a 10 closed a pile: each of you may peek at the top card of one of your "
+                f"{text_}, a 10 closed a pile: each of you may peek at the top card of one of your "
                 "slots (privately) before the end of your next turn.",
                 new_view(button(game, "peekpick", "Peek", style=discord.ButtonStyle.primary)),
                 users,

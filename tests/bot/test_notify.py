@@ -25,6 +25,7 @@ from db.scheduler import AwayPeriod, TurnTimer
 from db.session import WRITE, create_engine, create_session_factory
 from db.store import GameStore
 from tests.bot.scene import Scene, Table, open_png, running_bot
+from tests.bot.tarnaris_play import command_for, find_position, plan, record
 from tests.standin.world import DEFAULT_EVERYONE, MANAGE_GUILD, Channel, Message, User
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -344,3 +345,33 @@ async def test_the_clocks_turn_message_says_what_it_played(scene: Scene) -> None
     assert len(revealed) == 2 and all(line.startswith(player.name) for line in revealed)
     after = await game_in(scene, thread)
     assert after.view(None)["active"] != game.view(None)["active"]  # the clock ended the turn
+
+
+async def test_a_tarnaris_call_to_a_player_who_wants_no_mentions_reads_as_a_sentence(
+    scene: Scene,
+) -> None:
+    """SF3: the receiver of a passed card is called publicly; one who chose ``off`` is named
+    instead of mentioned, and the name is set off from the sentence (it read "carl zoe passed
+    you a card (card 3)", as if carl had passed it, and a 3 at that)."""
+    table = scene.table("wes", "xia", "yul")
+    for user in table.users:
+        await scene.reply(user, table.channel, "game notify", {"mode": "off"})
+    seed, moves, (seat, move) = find_position(
+        3, {}, lambda st: plan(st) if plan(st)[1]["kind"] == "sf3" else None
+    )
+    game = await store_of(scene).import_record(
+        record(table.users, seed, moves),
+        guild_id=table.guild.id,
+        channel_id=table.channel.id,
+        creator_id=table.users[0].id,
+    )
+    name, options = command_for(move, table.users)
+    await scene.reply(table.users[seat], table.channel, name, options)
+    giver, receiver = table.users[seat], table.users[move["player"]]
+    call = await scene.standin.wait_for_message(
+        table.channel, lambda m: "passed you a card" in m.content
+    )
+    assert call.is_public and "<@" not in call.content
+    assert call.content.startswith(f"{receiver.name}, {giver.name} passed you a card face down")
+    assert "(card 3)" not in call.content
+    assert (await store_of(scene).get(game.id)).state.trays[move["player"]]
