@@ -246,8 +246,10 @@ class TriominosAdapter(GameAdapter):
     def scores_line(self, game: GameInfo) -> str:
         view = game.view(None)
         names = self.names(game)
+        # A resigned seat keeps its score; its tiles went back to the pool.
         scores = ", ".join(
-            f"{names[seat]} {score} ({_tiles(view['hands'][seat])})"
+            f"{names[seat]} {score} "
+            f"({_tiles(view['hands'][seat]) if view['playing'][seat] else 'resigned'})"
             for seat, score in enumerate(view["scores"])
         )
         return f"Scores: {scores}."

@@ -1,6 +1,7 @@
 """Triominos wording a player reads on every move (QA pass), through the stand-in with the real
-bot process: with simple scoring (S1: one point a tile) a placement scores "1 point", not
-"1 points", in the private note, the preview and the turn message.
+bot process: with simple scoring (G2: one point a tile) a placement scores "1 point", not
+"1 points", in the private note, the preview and the turn message; a player who resigned is
+shown as such in the scores, not as holding "0 tiles".
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene]:
     path: Path = tmp_path_factory.mktemp("triominos-wording") / "tessera.db"
-    async with running_bot(f"sqlite+aiosqlite:///{path}", tables=2) as scene:
+    async with running_bot(f"sqlite+aiosqlite:///{path}", tables=3) as scene:
         yield scene
 
 
@@ -42,3 +43,13 @@ async def test_simple_scoring_says_one_point(scene: Scene) -> None:
     laid = await scene.turn_message(thread, after=turn)
     assert f"{mover.name} laid {tile} on 0,0" in laid.content
     assert ": 1 point." in laid.content and "1 points" not in laid.content, laid.content
+
+
+async def test_a_resigned_player_is_shown_as_resigned_in_the_scores(scene: Scene) -> None:
+    table = scene.table("alice", "bob", "carol")
+    _lobby, thread, turn = await scene.started(table, "triominos")
+    [mover] = [u for u in table.users if f"<@{u.id}>" in turn.content]
+    await scene.reply(mover, thread, "game resign")
+    after = await scene.turn_message(thread, after=turn)
+    assert f"{mover.name} resigned." in after.content
+    assert f"{mover.name} 0 (resigned)" in after.content and "(0 tiles)" not in after.content
