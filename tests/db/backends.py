@@ -56,7 +56,7 @@ async def _postgres_skip_reason() -> str | None:
         try:
             connection = await _admin_connection()
         except (OSError, TimeoutError, asyncpg.PostgresError) as error:
-            _probed[url] = f"PostgreSQL not reachable at {url}: {type(error).__name__}"
+            _probed[url] = f"PostgreSQL unreachable or refusing at {url}: {type(error).__name__}"
         else:
             await connection.close()
             _probed[url] = None
