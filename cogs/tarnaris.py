@@ -839,7 +839,9 @@ async def _place(
 @verb("peekpick", strict=False)
 async def _peekpick(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
     seat = _seat(game, i.user)
-    if game.is_over or not game.view(None)["peeks"][seat]:
+    if game.is_over:
+        raise refuse(game, "game_over")
+    if not game.view(None)["peeks"][seat]:
         raise refuse(game, "no_peek")
     await send_private(
         i,

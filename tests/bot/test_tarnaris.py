@@ -554,6 +554,24 @@ async def test_a_board_shown_during_a_turn_is_turned_down_when_it_ends(world: Wo
     assert turn.content.endswith(TURN_OVER)
 
 
+async def test_a_peek_button_after_the_game_ended_says_it_is_over(world: World) -> None:
+    """SF10's Peek stays on the thread's call after the end (W1, here by resignation): pressed
+    then, it says the game is over, not that the player has no peek (they still had one)."""
+    table = world.scene.table("alice", "bob")
+    seed, moves, _ = find_position(2, {}, lambda st: all(st.peeks) and st.pending is None)
+    game_id = await world.imported(table, seed, moves[:-1])
+    last = moves[-1]
+    await typed(world, table.channel, table.users, last["seat"], last["move"])
+    call = await world.scene.standin.wait_for_message(
+        table.channel, lambda m: any("peekpick" in c for c in m.custom_ids())
+    )
+    peeker = table.users[0]
+    await world.scene.reply(table.users[1], table.channel, "game resign")
+    assert (await world.store.get(game_id)).is_over
+    late = await (await click(world, peeker, call, "tnb:peekpick:")).message()
+    assert private_to(late, peeker) and "game is over" in late.content
+
+
 async def test_buttons_still_work_after_a_restart(world: World) -> None:
     """Buttons and pickers are rebuilt from their custom ids: a message posted before the bot
     restarted still plays (last in this module: it restarts the shared bot)."""
