@@ -1,11 +1,13 @@
 """Triominos wording a player reads on every move (QA pass), through the stand-in with the real
 bot process: with simple scoring (G2: one point a tile) a placement scores "1 point", not
 "1 points", in the private note, the preview and the turn message; a player who resigned is
-shown as such in the scores, not as holding "0 tiles".
+shown as such in the scores, not as holding "0 tiles"; the opening of ``start=triple`` (S2) says
+whether a triple was dealt, and what it scored.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -20,7 +22,7 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene]:
     path: Path = tmp_path_factory.mktemp("triominos-wording") / "tessera.db"
-    async with running_bot(f"sqlite+aiosqlite:///{path}", tables=3) as scene:
+    async with running_bot(f"sqlite+aiosqlite:///{path}", tables=4) as scene:
         yield scene
 
 
@@ -53,3 +55,26 @@ async def test_a_resigned_player_is_shown_as_resigned_in_the_scores(scene: Scene
     after = await scene.turn_message(thread, after=turn)
     assert f"{mover.name} resigned." in after.content
     assert f"{mover.name} 0 (resigned)" in after.content and "(0 tiles)" not in after.content
+
+
+async def test_a_triple_opening_says_what_it_was_and_scored(scene: Scene) -> None:
+    """S2 (Pressman): the highest triple is played at once, +10; with no triple dealt, the
+    highest tile, no bonus. The first turn message used to call either "the highest tile
+    dealt"."""
+    table = scene.table("alice", "bob")
+    _lobby, _thread, turn = await scene.started(table, "triominos", {"start": "triple"})
+    found = re.search(
+        r"opened with (\d)-(\d)-(\d) on 0,0 \(([^)]*)\): (.*) points?\.", turn.content
+    )
+    assert found is not None, turn.content
+    corners = [int(found[n]) for n in (1, 2, 3)]
+    if len(set(corners)) == 1:
+        assert found[4] == "the highest triple dealt"
+        bonus = 40 if corners == [0, 0, 0] else 10
+        assert (
+            found[5]
+            == f"{sum(corners)} (tile) + {bonus} (starting triple) = {sum(corners) + bonus}"
+        )
+    else:
+        assert found[4] == "no triple was dealt, so the highest tile"
+        assert found[5] == str(sum(corners))
