@@ -317,11 +317,6 @@ class TriominosAdapter(GameAdapter):
             return super().phase(game)
         return f"round {game.view(None)['round']}"
 
-    def status_lines(self, game: GameInfo) -> list[str]:
-        if game.state is None:
-            return []
-        return [self.scores_line(game), f"Tiles left to draw: {game.view(None)['pool']}."]
-
     def describe_event(self, game: GameInfo, event: Event) -> str | None:
         names = self.names(game)
         kind = event["kind"]

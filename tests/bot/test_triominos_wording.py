@@ -2,7 +2,7 @@
 bot process: with simple scoring (G2: one point a tile) a placement scores "1 point", not
 "1 points", in the private note, the preview and the turn message; a player who resigned is
 shown as such in the scores, not as holding "0 tiles"; the opening of ``start=triple`` (S2) says
-whether a triple was dealt, and what it scored.
+whether a triple was dealt, and what it scored; ``/game status`` gives the scores once.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene]:
     path: Path = tmp_path_factory.mktemp("triominos-wording") / "tessera.db"
-    async with running_bot(f"sqlite+aiosqlite:///{path}", tables=4) as scene:
+    async with running_bot(f"sqlite+aiosqlite:///{path}", tables=5) as scene:
         yield scene
 
 
@@ -78,3 +78,12 @@ async def test_a_triple_opening_says_what_it_was_and_scored(scene: Scene) -> Non
     else:
         assert found[4] == "no triple was dealt, so the highest tile"
         assert found[5] == str(sum(corners))
+
+
+async def test_status_gives_the_scores_and_the_pool_once(scene: Scene) -> None:
+    table = scene.table("alice", "bob")
+    _lobby, thread, _turn = await scene.started(table, "triominos")
+    status = await scene.reply(table.users[0], thread, "game status")
+    assert status.content.count("Scores:") == 1, status.content
+    assert status.content.count("tiles left to draw") == 1, status.content
+    assert "Tiles left to draw" not in status.content
