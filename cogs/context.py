@@ -85,7 +85,10 @@ async def resolve_game(
             game = await store.get(game_id)
         except NotFoundError:
             raise Rejection("unknown_game_id", game_id=game_id) from None
-        if game.guild_id != interaction.guild_id:
+        # In a DM the user's own games of every server are the candidates (``/game mine``
+        # lists them there, and the autocomplete offers them): naming one is no mistake.
+        in_dm = interaction.guild_id is None and game.seat_of(interaction.user.id) is not None
+        if game.guild_id != interaction.guild_id and not in_dm:
             raise Rejection("other_server", game_id=game_id)
         return _of_kind(game, candidates)
     channel = interaction.channel

@@ -43,7 +43,7 @@ class Notify(Scene):
 async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene]:
     path: Path = tmp_path_factory.mktemp("notify") / "tessera.db"
     url = f"sqlite+aiosqlite:///{path}"
-    async with running_bot(url, SETTINGS, tables=12) as scene:
+    async with running_bot(url, SETTINGS, tables=16) as scene:
         engine = create_engine(url)
         scene.sessions = create_session_factory(engine)  # type: ignore[attr-defined]
         scene.store = GameStore(scene.sessions)  # type: ignore[attr-defined]
@@ -375,3 +375,28 @@ async def test_a_tarnaris_call_to_a_player_who_wants_no_mentions_reads_as_a_sent
     assert call.content.startswith(f"{receiver.name}, {giver.name} passed you a card face down")
     assert "(card 3)" not in call.content
     assert (await store_of(scene).get(game.id)).state.trays[move["player"]]
+
+
+async def test_in_a_dm_a_game_of_ones_own_is_reached_by_its_number(scene: Scene) -> None:
+    """``/game mine`` in a DM lists games of several servers and the ``game`` option offers
+    them there: ``/game hand``/``status`` with one of them answer (they said "That game belongs
+    to another server"); a game the user is not in stays refused."""
+    one, two = scene.table("amy", "bo"), scene.table("cyd")
+    amy, bo = one.users
+    scene.standin.add_member(two.guild, amy)
+    await scene.started(one, "tarnaris")
+    lobby_two, thread_two = await scene.lobby(two.users[0], two.channel, "tarnaris")
+    await (await scene.click(amy, lobby_two, "join")).followup()
+    await (await scene.click(two.users[0], lobby_two, "start")).message()
+    second = await game_in(scene, thread_two)
+    dm = scene.standin.dm_channel(amy)
+    choices = await (
+        await scene.standin.autocomplete(amy, dm, "game hand", {"game": ""}, focused="game")
+    ).choices()
+    assert second.id in [c["value"] for c in choices]
+    hand = await scene.reply(amy, dm, "game hand", {"game": second.id})
+    assert hand.content.startswith(f"**Your hand in Woods of Tarnaris #{second.id}**")
+    status = await scene.reply(amy, dm, "game status", {"game": second.id})
+    assert f"game #{second.id}" in status.content and "cyd" in status.content
+    other = await scene.reply(bo, scene.standin.dm_channel(bo), "game hand", {"game": second.id})
+    assert "another server" in other.content
