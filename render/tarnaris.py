@@ -383,6 +383,12 @@ def peek_png(view: Json, names: Sequence[str]) -> bytes:
     if seat is None:
         raise ValueError("a peek picture needs the view of the seat that peeked")
     known = sum(1 for slot in view["fields"][seat] for card in slot if "number" in card)
+    return png_bytes(_compose(view, names, peek_title(names[seat], known), [seat]))
+
+
+def peek_title(name: str, known: int) -> str:
+    """The private field picture's title: whose it is and how many of its cards lie face up."""
+    if known == 0:
+        return f"Only for {printable(name)}: your field (you know none of its cards yet)"
     cards = "1 card" if known == 1 else f"{known} cards"
-    title = f"Only for {printable(names[seat])}: your field, the {cards} you know face up"
-    return png_bytes(_compose(view, names, title, [seat]))
+    return f"Only for {printable(name)}: your field, the {cards} you know face up"

@@ -134,3 +134,12 @@ def test_a_face_up_card_shows_its_follow_up_number_in_the_corner() -> None:
     assert muted_in_corner(None) == 0
     # The corner reads differently for each number: it is the follow-up, not a fixed mark.
     assert len({corner_pixels(n) for n in range(1, 11)}) == 10
+
+
+def test_the_private_field_title_reads_well_before_any_peek() -> None:
+    """``/game hand`` before any SF10 peek: no "the 0 cards you know face up"."""
+    assert pictures.peek_title("carl", 0) == (
+        "Only for carl: your field (you know none of its cards yet)"
+    )
+    assert pictures.peek_title("carl", 1).endswith("the 1 card you know face up")
+    assert pictures.peek_title("Zoë", 2).endswith("Zoe: your field, the 2 cards you know face up")
