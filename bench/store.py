@@ -33,8 +33,8 @@ from engine.rng import Rng
 STORED_GAMES = 10_000
 PLAYERS = 4
 TIMED_MOVES = 600
-#: A Tsuro placement, the size of the moves the store logs.
-FLOOR_MOVE = {"kind": "place", "tile": 12, "rotation": 1}
+#: A Tsuro placement as the store logs it (``Game.encode_move``: with its format).
+FLOOR_MOVE = {"kind": "place", "tile": 12, "rotation": 1, "format": 1}
 BATCH = 2_000
 
 

@@ -268,7 +268,7 @@ class GameStore:
             actions = _computers_play(rules, row, row.seats, state, [])
             state = actions[-1][1] if actions else state
             _mark_departures(row.seats, actions, now)
-            await _insert_moves(session, game_id, actions, now)
+            await _insert_moves(session, rules, game_id, actions, now)
             for name, value in _turn_values(rules, row, state, actions, now, True).items():
                 setattr(row, name, value)
         self._checked.add(game_id)
@@ -312,7 +312,7 @@ class GameStore:
                     rules, game, seats, applied.state, [(first, applied.state)]
                 )
                 state = actions[-1][1]
-                await _insert_moves(connection, game_id, actions, now)
+                await _insert_moves(connection, rules, game_id, actions, now)
                 values = _turn_values(rules, game, state, actions, now, False)
                 values["version"] = game.version + 1
                 changed = await connection.execute(
@@ -421,9 +421,10 @@ class GameStore:
 
     async def moves(self, game_id: int) -> list[MoveInfo]:
         async with self._sessions() as session:
-            await self._load(session, game_id)
+            row = await self._load(session, game_id)
             rows = await _move_rows(session, game_id)
-        return [MoveInfo(m.ply, m.seat, m.created_at, m.move) for m in rows]
+        rules = get_game(row.game)
+        return [MoveInfo(m.ply, m.seat, m.created_at, rules.decode_move(m.move)) for m in rows]
 
     # -- records ------------------------------------------------------------------------
     async def export_record(self, game_id: int) -> dict[str, Any]:
@@ -433,6 +434,7 @@ class GameStore:
             if row.seed is None:
                 raise WrongStatusError("not_started", game_id=game_id, status=row.status)
             moves = await _move_rows(session, game_id)
+        rules = get_game(row.game)
         return {
             "format": RECORD_FORMAT,
             "game": row.game,
@@ -448,7 +450,7 @@ class GameStore:
                 }
                 for s in row.seats
             ],
-            "moves": [{"seat": m.seat, "move": m.move} for m in moves],
+            "moves": [{"seat": m.seat, "move": rules.decode_move(m.move)} for m in moves],
         }
 
     async def import_record(
@@ -505,7 +507,7 @@ class GameStore:
             session.add(row)
             await session.flush()
             _mark_departures(row.seats, actions, now)
-            await _insert_moves(session, row.id, actions, now)
+            await _insert_moves(session, rules, row.id, actions, now)
             for name, value in _turn_values(rules, row, state, actions, now, True).items():
                 setattr(row, name, value)
         self._checked.add(row.id)
@@ -779,6 +781,7 @@ def _mark_departures(
 
 async def _insert_moves(
     executor: AsyncSession | AsyncConnection,
+    rules: Game,
     game_id: int,
     actions: Sequence[tuple[Action, Any]],
     now: datetime,
@@ -793,7 +796,7 @@ async def _insert_moves(
                 "game_id": game_id,
                 "ply": action.ply,
                 "seat": action.seat,
-                "move": action.move,
+                "move": rules.encode_move(action.move),
                 "created_at": now,
             }
             for action, _ in actions
@@ -956,7 +959,8 @@ def _replay_problem(rules: Game, row: GameRow, moves: Sequence[MoveRow]) -> Inte
         return IntegrityProblem(row.id, "log_gap", {"ply": row.ply, "moves": len(plies)})
     assert row.seed is not None and row.players is not None
     try:
-        state = rules.replay(row.players, row.options, row.seed, [(m.seat, m.move) for m in moves])
+        log = [(m.seat, rules.decode_move(m.move)) for m in moves]
+        state = rules.replay(row.players, row.options, row.seed, log)
     except EngineError as error:
         return IntegrityProblem(row.id, "replay_failed", {"engine_code": error.code})
     if row.state is None or _canonical(rules.encode_state(state)) != _canonical(row.state):

@@ -9,7 +9,8 @@ Seats are integers ``0..players-1``; the engine never sees Discord users.
 Moves and events are plain JSON-able values:
 
 * a move is a ``dict`` with a ``"kind"`` key (``{"kind": "place", "tile": 12, "rotation": 90}``);
-  games may validate their shape in ``decode_move``;
+  games may validate their shape in ``decode_move``. A logged move is written by
+  ``encode_move``, which adds ``"format": move_format``, as a stored state carries ``format``;
 * an event is a ``dict`` with a ``"kind"`` key. Events are public: they are what the chat
   messages and pictures tell everybody, so they never carry a secret.
 
@@ -127,6 +128,8 @@ class Game(abc.ABC, Generic[S]):
     options_spec: ClassVar[tuple[OptionSpec, ...]] = ()
     #: Version of the JSON written by :meth:`encode_state`; bumped on incompatible change.
     state_format: ClassVar[int] = 1
+    #: Version of the JSON written by :meth:`encode_move`; bumped on incompatible change.
+    move_format: ClassVar[int] = 1
 
     # -- set-up -------------------------------------------------------------------------
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -228,11 +231,24 @@ class Game(abc.ABC, Generic[S]):
     def decode_state(self, data: Json) -> S:
         """Inverse of :meth:`encode_state`; raises :class:`FormatError` on other formats."""
 
+    def encode_move(self, move: Move) -> Json:
+        """JSON for a move in a stored log: the move plus ``"format": move_format``."""
+        return {**move, "format": self.move_format}
+
     def decode_move(self, data: Json) -> Move:
-        """Check a move's JSON shape (not its legality) and return it as a move."""
+        """Check a move's JSON shape (not its legality) and return it as a move.
+
+        Takes what :meth:`encode_move` wrote (its ``"format"`` must be :attr:`move_format`,
+        else :class:`FormatError`) or a bare move, as players' commands send and as logs held
+        before moves carried a format: that is format 1, the only one so far.
+        """
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
             raise InvalidMoveError("move_shape")
-        return dict(data)
+        move = dict(data)
+        found = move.pop("format", 1)
+        if found != self.move_format:
+            raise FormatError("move_format", found=found, expected=self.move_format)
+        return move
 
     # -- helpers shared by every game ----------------------------------------------------
     def replay(

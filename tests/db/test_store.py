@@ -475,6 +475,31 @@ async def test_first_action_in_a_process_checks_the_snapshot(engine: AsyncEngine
         await store.play(info.id, user_id, move)
 
 
+async def test_logged_moves_carry_their_format_and_bare_ones_still_replay(
+    engine: AsyncEngine,
+) -> None:
+    """The move log holds ``encode_move`` JSON (with ``format``); rows written before moves
+    carried it (bare moves) read and replay the same, also in a store that never saw them."""
+    store = GameStore(create_session_factory(engine))
+    # Triominos: eight plies never end a game to 400, so one more move can follow.
+    info = await play_random(store, await started(store, "triominos", humans=2), Rng(4), plies=8)
+    moves = MoveRow.__table__
+    async with engine.connect() as connection:
+        rows = (await connection.execute(select(moves.c.id, moves.c.move))).all()
+    assert rows and all(row.move["format"] == info.rules.move_format for row in rows)
+    before = [(m.seat, m.move) for m in await store.moves(info.id)]
+    assert all("format" not in move for _, move in before)
+    async with engine.begin() as connection:
+        for row in rows:
+            bare = {k: v for k, v in row.move.items() if k != "format"}
+            await connection.execute(update(moves).where(moves.c.id == row.id).values(move=bare))
+    fresh = GameStore(create_session_factory(engine))
+    assert await fresh.check_integrity(info.id) == []
+    assert [(m.seat, m.move) for m in await fresh.moves(info.id)] == before
+    user_id, move = random_human_move(await fresh.get(info.id), Rng(2))
+    await fresh.play(info.id, user_id, move)
+
+
 # -- settings -----------------------------------------------------------------------------
 async def test_guild_settings_and_user_preferences(store: GameStore) -> None:
     settings = await store.guild_settings(GUILD)

@@ -78,6 +78,8 @@ def play_random_game(game: Game, players: int, seed: int) -> None:
         seat, move = game.random_action(state, rng)
         assert canonical(move) in {canonical(m) for m in game.legal_moves(state, seat)}
         move = game.decode_move(json.loads(json.dumps(move)))
+        logged = json.loads(json.dumps(game.encode_move(move)))
+        assert logged["format"] == game.move_format and game.decode_move(logged) == move
         applied = game.apply(state, seat, move)
         for event in applied.events:
             assert isinstance(event, dict) and isinstance(event.get("kind"), str)
@@ -115,6 +117,9 @@ def test_bad_setup_is_refused_with_a_code(name: str, game: Game) -> None:
     with pytest.raises(EngineError) as fmt:
         game.decode_state({"format": -1})
     assert fmt.value.code == "state_format"
+    with pytest.raises(EngineError) as move_fmt:
+        game.decode_move({"kind": "resign", "format": -1})
+    assert move_fmt.value.code == "move_format"
 
 
 @pytest.mark.parametrize(("name", "game"), GAMES, ids=[name for name, _ in GAMES])
