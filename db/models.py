@@ -171,6 +171,7 @@ class MoveRow(Base):
     game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
     ply: Mapped[int] = mapped_column(Integer)
     seat: Mapped[int] = mapped_column(Integer)
+    #: As ``Game.encode_move`` wrote it (with ``"format"``); rows from before have none.
     move: Mapped[dict[str, Any]] = mapped_column(JSON)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime)
 
