@@ -164,6 +164,7 @@ class Common(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals(found):
             result = await store_of(interaction.client).resign(found.id, interaction.user.id)
+        await adapter_for(found.game).retire_turn_message(interaction.client, result.game)
         await post_turn(interaction.client, result.game, result.events, actor=interaction.user.id)
         await interaction.followup.send(f"You resigned from game #{found.id}.", ephemeral=True)
 

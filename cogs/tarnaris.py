@@ -74,6 +74,8 @@ CONTENT_LIMIT = 2000
 BOARD_LOOKBACK = 100
 #: The last line of a finished turn's message, whose picture now shows the cards face down.
 TURN_OVER = "This turn is over; its cards are face down again."
+#: The last line of a turn message that the turn clock or a resignation moved on from.
+MOVED_ON = "The game moved on (turn clock or resignation): see the newer message below."
 #: Events that belong to a claim: their lines are also posted as the claim's public result.
 CLAIM_EVENTS = frozenset(
     {"claimed", "claim_right", "claim_wrong", "claim_lost_race", "claims_withdrawn", "penalty"}
@@ -432,6 +434,33 @@ async def publish(client: discord.Client, result: PlayResult, actor: int) -> Gam
             await _after_edit(game)
         await _call_choosers(channel, game, events, actor)
         return game
+
+
+async def retire_turn_message(client: discord.Client, game: GameInfo) -> None:
+    """The turn clock or a resignation moved ``game`` on and a new turn message follows: the
+    current one loses its buttons and shows the table as it is now, like a turn closed by Done,
+    so revealed cards the turn put back face down are no longer on it (the boards shown during
+    the turn get the same picture)."""
+    if game.turn_message_id is None:
+        return
+    channel = client.get_partial_messageable(game.thread_id or game.channel_id)
+    message = channel.get_partial_message(game.turn_message_id)
+    async with _lock(game.id):
+        try:
+            current = await message.fetch()
+        except (discord.NotFound, discord.Forbidden):
+            return
+        picture = await asyncio.to_thread(adapter_for(NAME).board_png, game)
+        header = current.content.split("\n", 1)[0]
+        last = "The game is over." if game.is_over else MOVED_ON
+        await message.edit(
+            content=_compose(header, _history(current.content), last),
+            attachments=[_file(picture, "board.png")],
+            view=game_buttons(game),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        if not game.is_over:
+            await _turn_down_boards(client, channel, message.id, picture)
 
 
 async def _turn_down_boards(

@@ -205,6 +205,7 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
             return False
         if what == "clock":
             events = await self._events_since(game, payload.get("ply"))
+            await adapter_for(game.game).retire_turn_message(self.bot, game)
             await post_turn(self.bot, game, events, note=wording.clock_note(payload))
             return True
         since = datetime.fromisoformat(str(payload["since"]))

@@ -182,6 +182,12 @@ class GameAdapter(abc.ABC):
         actions = self.turn_actions(game)
         return view_for(game, actions) if actions else None
 
+    async def retire_turn_message(self, client: discord.Client, game: GameInfo) -> None:
+        """Called before a new turn message is posted by something else than the game's own
+        flow (the turn clock, ``/game resign``): a game that edits its turn message as a turn
+        goes on brings ``game.turn_message_id``'s up to date here. Nothing by default."""
+        return None
+
     # -- pictures -------------------------------------------------------------------------------
     @abc.abstractmethod
     def board_png(self, game: GameInfo) -> bytes:

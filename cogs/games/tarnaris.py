@@ -111,6 +111,11 @@ class TarnarisAdapter(GameAdapter):
 
         tarnaris.add_commands(group)
 
+    async def retire_turn_message(self, client: discord.Client, game: GameInfo) -> None:
+        from cogs import tarnaris
+
+        await tarnaris.retire_turn_message(client, game)
+
     def hand(self, game: GameInfo, seat: int) -> Hand:
         own = game.view(seat)
         field = own["fields"][seat]

@@ -19,6 +19,7 @@ import pytest_asyncio
 from sqlalchemy import select, update
 
 from cogs.games import adapter_for
+from db.models import MoveRow
 from db.outbox import OutboxRow
 from db.records import GameInfo
 from db.scheduler import AwayPeriod, TurnTimer
@@ -400,3 +401,37 @@ async def test_in_a_dm_a_game_of_ones_own_is_reached_by_its_number(scene: Scene)
     assert f"game #{second.id}" in status.content and "cyd" in status.content
     other = await scene.reply(bo, scene.standin.dm_channel(bo), "game hand", {"game": second.id})
     assert "another server" in other.content
+
+
+async def test_a_turn_the_clock_ended_no_longer_shows_its_revealed_cards(scene: Scene) -> None:
+    """Tarnaris' async rule after T3: when a turn ends its revealed cards go face down, also
+    on the turn's message. A turn the clock ends (here after one reveal by the player) is no
+    exception: the old message then shows the face-down table and offers no reveal buttons."""
+    table = scene.table("zed", "ava")
+    creator, other = table.users
+    lobby, thread = await scene.lobby(creator, table.channel, "tarnaris", {"turn_clock": 2})
+    await (await scene.click(other, lobby, "join")).followup()
+    await (await scene.click(creator, lobby, "start")).message()
+    first = await scene.turn_message(thread)
+    game = await game_in(scene, thread)
+    player = waiting_user(game, table)
+    [reveal] = [c for c in first.custom_ids() if c.startswith(f"tnb:reveal:{game.id}:")][:1]
+    await (await scene.standin.click(player, first, reveal)).message()
+    await scene.until(lambda: first.revisions, "the reveal on the turn message")
+    shown = first.attachments[0].data
+    await settle(scene, 2)  # the bot restarts the player's timer after their reveal
+    async with scene.sessions() as session:  # type: ignore[attr-defined]
+        # The reveal, too, three hours ago (an own move newer than the timer restarts it).
+        await session.connection(execution_options=WRITE)
+        for move in (
+            await session.scalars(select(MoveRow).where(MoveRow.game_id == game.id))
+        ).all():
+            move.created_at -= timedelta(hours=3)
+        await session.commit()
+    await age_turns(scene, game.id, 3)
+    note = await scene.turn_message(thread, after=first)
+    assert "⏰" in note.content
+    await scene.until(lambda: first.attachments[0].data != shown, "the old picture replaced")
+    assert first.attachments[0].data == note.attachments[0].data  # the face-down table
+    assert not any(":reveal:" in c for c in first.custom_ids())
+    assert "moved on" in first.content.splitlines()[-1]

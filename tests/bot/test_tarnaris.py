@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from cogs.tarnaris import TURN_OVER
+from cogs.tarnaris import MOVED_ON, TURN_OVER
 from db.session import create_engine, create_session_factory
 from db.store import GameStore
 from engine.tarnaris.state import number
@@ -67,7 +67,7 @@ class World:
 async def world(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[World]:
     path: Path = tmp_path_factory.mktemp("tarnaris") / "tessera.db"
     url = f"sqlite+aiosqlite:///{path}"
-    async with running_bot(url, tables=12) as scene:
+    async with running_bot(url, tables=14) as scene:
         engine = create_engine(url)
         try:
             yield World(scene, GameStore(create_session_factory(engine)))
@@ -563,13 +563,31 @@ async def test_a_peek_button_after_the_game_ended_says_it_is_over(world: World) 
     last = moves[-1]
     await typed(world, table.channel, table.users, last["seat"], last["move"])
     call = await world.scene.standin.wait_for_message(
-        table.channel, lambda m: any("peekpick" in c for c in m.custom_ids())
+        table.channel, lambda m: "closed a pile" in m.content
     )
     peeker = table.users[0]
     await world.scene.reply(table.users[1], table.channel, "game resign")
     assert (await world.store.get(game_id)).is_over
     late = await (await click(world, peeker, call, "tnb:peekpick:")).message()
     assert private_to(late, peeker) and "game is over" in late.content
+
+
+async def test_a_player_resigning_mid_turn_leaves_no_revealed_cards_on_show(
+    world: World,
+) -> None:
+    """The active player resigns after a reveal: their turn ends, so its message shows the
+    table as it is now, without reveal buttons, like a turn closed by Done (T3's async rule)."""
+    table = world.scene.table("alice", "bob", "carol")
+    alice = table.users[0]
+    _lobby, thread, turn = await world.scene.started(table, "tarnaris", {"seats": 3})
+    game_id = int(re.search(r"game #(\d+)", turn.content)[1])
+    game = await world.store.get(game_id)
+    await (await click(world, alice, turn, f"tnb:reveal:{game_id}:{game.version}:1")).message()
+    await world.scene.reply(alice, thread, "game resign")
+    after = await world.scene.turn_message(thread, after=turn)
+    await world.scene.until(lambda: turn.content.endswith(MOVED_ON), "the old message closed")
+    assert turn.attachments[0].data == after.attachments[0].data
+    assert not any(":reveal:" in c for c in turn.custom_ids())
 
 
 async def test_buttons_still_work_after_a_restart(world: World) -> None:
