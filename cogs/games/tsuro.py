@@ -110,9 +110,19 @@ class TsuroAdapter(GameAdapter):
             return f"Game over: {winners} {verb} ({REASONS.get(outcome['reason'], '')})."
         who = names[view["turn"]]
         if view["phase"] == "notch":
-            return f"{who}, pick your start notch (the numbers on the board are free notches)."
-        facing = view["markers"][view["turn"]]["facing"]
-        return f"{who}, your turn: lay a tile on {facing}."
+            turn = f"{who}, pick your start notch (the numbers on the board are free notches)."
+        else:
+            facing = view["markers"][view["turn"]]["facing"]
+            turn = f"{who}, your turn: lay a tile on {facing}."
+        if game.options.get("open_hands"):
+            # V1: every hand is public, wherever the position is shown (turn message, board).
+            hands = [
+                f"{names[seat]}: {', '.join(map(str, hand)) or 'none'}"
+                for seat, hand in enumerate(view["hands"])
+                if hand is not None and view["markers"][seat]["alive"]
+            ]
+            return "Open hands: " + "; ".join(hands) + ".\n" + turn
+        return turn
 
     def turn_actions(self, game: GameInfo) -> list[str]:
         if game.state is None or game.is_over:
@@ -133,14 +143,6 @@ class TsuroAdapter(GameAdapter):
                 for seat, count in drawn.items()
             )
             lines.append(f"Drawn: {counts}.")
-        if game.state is not None and game.options.get("open_hands") and not game.is_over:
-            view = game.view(None)
-            hands = [
-                f"{names[seat]}: {', '.join(map(str, hand)) or 'none'}"
-                for seat, hand in enumerate(view["hands"])
-                if hand is not None and view["markers"][seat]["alive"]
-            ]
-            lines.append("Open hands: " + "; ".join(hands) + ".")
         return lines
 
     def describe_event(self, game: GameInfo, event: Event) -> str | None:

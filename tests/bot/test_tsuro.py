@@ -355,8 +355,8 @@ async def test_dragon_taken_and_passed(scene: Scene, store: GameStore) -> None:
 
 
 async def test_open_hands_are_listed_publicly(scene: Scene, store: GameStore) -> None:
-    """V1: with ``open_hands`` every hand is public, so the turn message lists them; then a
-    resignation ends the two-player game."""
+    """V1: with ``open_hands`` every hand is public, so the turn message, the board and the
+    status list them; then a resignation ends the two-player game."""
     table = await imported(scene, store, ("ray", "sue"), 5, [], {"open_hands": True})
     ray, sue = table.users
     await table.notch_by_command(ray, 12)
@@ -367,6 +367,11 @@ async def test_open_hands_are_listed_publicly(scene: Scene, store: GameStore) ->
         f"{seat.name}: {', '.join(map(str, hands[seat.seat]))}" for seat in game.seats
     )
     assert f"Open hands: {listed}." in table.turn.content
+    # And wherever the position is shown: /game board, /game status.
+    board = await scene.reply(sue, table.thread, "game board")
+    assert board.is_public and f"Open hands: {listed}." in board.content
+    status = await scene.reply(sue, table.thread, "game status")
+    assert f"Open hands: {listed}." in status.content
     # A resignation that leaves one marker ends the game (G4, G1): replay and all.
     assert private_to(await scene.reply(sue, table.thread, "game resign"), sue)
     await table.next_turn()
