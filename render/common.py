@@ -212,11 +212,26 @@ def _has_glyph(char: str) -> bool:
 
 
 def printable(text: str) -> str:
-    """``text`` reduced to what the bundled font can draw: accents dropped ("é" → "e"), any
-    other unknown character shown as "?"."""
+    """``text`` reduced to what the bundled font can draw: accents dropped ("é" → "e"), emoji
+    and other symbols it lacks left out (Discord names often carry them: "Zoë 🐉" → "Zoe"), any
+    other unknown character (a letter of another script) shown as "?"."""
     folded = unicodedata.normalize("NFKD", text)
-    kept = (c for c in folded if not unicodedata.combining(c))
-    return "".join(c if _has_glyph(c) else "?" for c in kept)
+    kept: list[str] = []
+    dropped = False
+    for char in folded:
+        if unicodedata.combining(char):
+            continue
+        if _has_glyph(char):
+            kept.append(char)
+        elif unicodedata.category(char)[0] in "LN":
+            kept.append("?")
+        else:
+            # Symbols, joiners, variation selectors: no letter is lost by leaving them out.
+            dropped = True
+    shown = "".join(kept)
+    if dropped:
+        shown = " ".join(shown.split())
+    return shown or "?"
 
 
 def text_width(text: str, size: int) -> int:

@@ -68,6 +68,15 @@ def test_printable_folds_accents_and_replaces_unknown_characters() -> None:
     assert printable("plain 42") == "plain 42"
 
 
+def test_printable_leaves_out_emoji_rather_than_showing_question_marks() -> None:
+    """QA: Discord display names often carry emoji; pictures showed "Zoe ? Angstrom"."""
+    assert printable("Zoë 🐉 Ångström") == "Zoe Angstrom"
+    assert printable("Gwen 🌸") == "Gwen"
+    assert printable("👩\u200d💻 dev") == "dev"
+    assert printable("🐉🐉") == "?"
+    assert printable("李小龙 ✨") == "???"
+
+
 def test_png_bytes_round_trips_an_opaque_card() -> None:
     image, _ = new_card(120, 80)
     decoded = open_png(png_bytes(image))
