@@ -90,6 +90,9 @@ async def join(interaction: discord.Interaction, game: GameInfo, *, from_button:
 
 
 async def leave(interaction: discord.Interaction, game: GameInfo, *, from_button: bool) -> None:
+    if game.status == GameStatus.ACTIVE and game.seat_of(interaction.user.id) is not None:
+        # A player who wants out of a running game is looking for /game resign.
+        raise Rejection("leave_started", game_id=game.id)
     async with refusals(game):
         updated = await store_of(interaction.client).leave(game.id, interaction.user.id)
     await _after_lobby_change(interaction, updated, f"You left game #{game.id}.", from_button)

@@ -119,6 +119,10 @@ MESSAGES: dict[str, Wording] = {
         "This game has already started (or ended), so its lobby is closed; "
         "start a new game with `/tsuro new`, `/triominos new` or `/tarnaris new`."
     ),
+    "leave_started": lambda d, n: (
+        f"Game #{d['game_id']} has started, so its lobby is closed. To leave it for good, use "
+        "`/game resign` (the others play on)."
+    ),
     "not_started": lambda d, n: (
         "This game has not started yet: the creator starts it once enough players joined."
     ),

@@ -141,6 +141,9 @@ async def test_resign_and_cancel(scene: Scene) -> None:
     table = scene.table("alice", "bob", "carol")
     alice, bob, carol = table.users
     _lobby, thread, turn = await scene.started(table, "tsuro")
+    # A player who wants out of a running game and tries /game leave is sent to resign.
+    leave = await scene.reply(carol, thread, "game leave")
+    assert private_to(leave, carol) and "`/game resign`" in leave.content
     resigned = await scene.reply(carol, thread, "game resign")
     assert private_to(resigned, carol) and "resigned" in resigned.content
     after = await scene.turn_message(thread, after=turn)
