@@ -43,7 +43,11 @@ class TarnarisAdapter(GameAdapter):
         "cards on the piles, each one higher than the pile's top (a 1 starts a new pile); "
         'return what you can\'t lay. Anyone may call "I know it!" at any time to claim that '
         "a face-down card of theirs fits a pile: right, it is laid; wrong, a penalty card comes. "
-        "Some cards trigger special functions. Empty your field to win."
+        "Some cards trigger special functions. Empty your field to win.\n"
+        "Play: the buttons under the game's newest message (**Reveal**, **Lay**, **Done**, "
+        "**I know it!**), or `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, "
+        "`/tarnaris done` and `/tarnaris claim slot:<n> pile:<p|new>`; `/game hand` shows "
+        "your field privately."
     )
 
     def board_png(self, game: GameInfo) -> bytes:

@@ -97,3 +97,12 @@ def test_every_public_event_is_a_sentence() -> None:
                 assert line and line.endswith(".") and not line.endswith(generic), line
             state = TARNARIS.apply(state, seat, move).state
     assert {"revealed", "laid", "claim_right", "claim_wrong", "passed", "mixed", "swapped"} <= kinds
+
+
+def test_the_rules_say_how_to_play_in_discord() -> None:
+    """``/game rules name:tarnaris``: after the summary, the buttons and typed commands of a
+    turn (T1–T3) and of "I know it!" (K1), as the other games' rules say theirs."""
+    text = adapter_for("tarnaris").rules_text
+    for command in ("/tarnaris reveal", "/tarnaris lay", "/tarnaris done", "/tarnaris claim"):
+        assert command in text
+    assert "I know it!" in text.split("Play:")[1] and len(text) <= 2000
