@@ -139,8 +139,11 @@ class TarnarisAdapter(GameAdapter):
             return []
         view = game.view(None)
         names = self.names(game)
+        # A resigned seat's field is emptied: "0" would read as a win (W1).
         left = ", ".join(
-            f"{names[seat]} {sum(len(slot) for slot in field)}"
+            f"{names[seat]} resigned"
+            if view["resigned"][seat]
+            else f"{names[seat]} {sum(len(slot) for slot in field)}"
             for seat, field in enumerate(view["fields"])
         )
         return [f"Piles: {len(view['piles'])}.", f"Cards left in each field: {left}."]

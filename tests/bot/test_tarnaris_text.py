@@ -106,3 +106,11 @@ def test_the_rules_say_how_to_play_in_discord() -> None:
     for command in ("/tarnaris reveal", "/tarnaris lay", "/tarnaris done", "/tarnaris claim"):
         assert command in text
     assert "I know it!" in text.split("Play:")[1] and len(text) <= 2000
+
+
+def test_status_does_not_count_a_resigned_players_field_as_emptied() -> None:
+    """``/game status`` after bob resigned: "bob resigned", not "bob 0" (which reads as W1)."""
+    state = TARNARIS.setup(3, {"giver_chooses": False}, 1)
+    state = TARNARIS.apply(state, 1, {"kind": "resign"}).state
+    lines = adapter_for("tarnaris").status_lines(game_of(state, 3))
+    assert "Cards left in each field: alice 20, bob resigned, carol 20." in lines
