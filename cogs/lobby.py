@@ -242,6 +242,11 @@ async def open_lobby(
 ) -> None:
     if interaction.channel_id is None:
         raise Rejection("no_channel")
+    if isinstance(interaction.channel, discord.Thread):
+        home = await store_of(interaction.client).by_thread(interaction.channel_id)
+        if home is not None:
+            # A game's thread holds that game only: every command used there acts on it.
+            raise Rejection("new_in_game_thread", game_id=home.id, title=home.rules.title)
     # Refuse bad options privately before answering publicly (the engine checks them again).
     adapter.rules.normalize_options(options)
     adapter.rules.check_players(seats)

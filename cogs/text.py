@@ -65,6 +65,10 @@ MESSAGES: dict[str, Wording] = {
         f"There are {d['count']} lobbies you could join here; pick one with the `game` option "
         "(start typing to see them), or press **Join** on its lobby message."
     ),
+    "new_in_game_thread": lambda d, n: (
+        f"This thread belongs to {d['title']} game #{d['game_id']}, and commands used here act "
+        "on it; start your new game in the channel above, where it gets a thread of its own."
+    ),
     "other_kind": lambda d, n: (
         f"Game #{d['game_id']} is a {d['title']} game, so `/{d['command']}` commands cannot act "
         f"on it; use them in your {d['wanted']} game's thread, or pick it with "

@@ -22,7 +22,7 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene]:
     path: Path = tmp_path_factory.mktemp("targets") / "tessera.db"
-    async with running_bot(f"sqlite+aiosqlite:///{path}", tables=4) as scene:
+    async with running_bot(f"sqlite+aiosqlite:///{path}", tables=8) as scene:
         yield scene
 
 
@@ -106,3 +106,15 @@ async def test_a_spectator_pressing_a_running_games_buttons(scene: Scene) -> Non
         answer = await (await scene.click(sam, turn, action)).message()
         assert private_to(answer, sam) and "not playing in game #" in answer.content
         assert "still a lobby" not in answer.content and "welcome to watch" in answer.content
+
+
+async def test_a_new_game_is_not_opened_inside_another_games_thread(scene: Scene) -> None:
+    """``/triominos new`` in a Tsuro game's thread used to open a second lobby there, without
+    a thread of its own, whose typed commands then acted on the Tsuro game."""
+    table = scene.table("alice", "bob")
+    alice, bob = table.users
+    lobby, thread = await scene.lobby(alice, table.channel, "tsuro")
+    refused = await scene.reply(bob, thread, "triominos new")
+    assert private_to(refused, bob), refused.content
+    assert f"belongs to Tsuro game #{game_id_of(lobby)}" in refused.content
+    assert not [m for m in scene.standin.messages_in(thread) if "**Triominos**" in m.content]
