@@ -11,7 +11,7 @@ import logging
 import os
 import secrets
 import socket
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
@@ -28,7 +28,7 @@ from cogs.games import adapter_for
 from cogs.turns import TURN_HOOKS, post_turn
 from db.errors import NotFoundError
 from db.outbox import Notice, Outbox
-from db.records import GameInfo
+from db.records import GameInfo, MoveInfo
 from db.scheduler import Scheduler
 from db.session import create_session_factory
 from engine.core import Event
@@ -246,15 +246,8 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
         if not isinstance(first, int) or game.seed is None:
             return []  # a note queued before the clock recorded its first ply
         moves = await store_of(self.bot).moves(game.id)
-        rules = game.rules
-        state = rules.setup(len(game.seats), game.options, game.seed)
-        events: list[Event] = []
-        for move in moves:
-            applied = rules.apply(state, move.seat, rules.decode_move(move.move))
-            state = applied.state
-            if move.ply >= first:
-                events += applied.events
-        return events
+        # A whole game's replay (hundreds of Triominos moves) is kept off the event loop.
+        return await asyncio.to_thread(_replayed_events, game, moves, first)
 
     async def _send_digest(self, notice: Notice) -> bool:
         assert notice.user_id is not None
@@ -340,6 +333,20 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
         await send_private(
             interaction, wording.mine_text(games, interaction.user.id, servers, waiting)
         )
+
+
+def _replayed_events(game: GameInfo, moves: Sequence[MoveInfo], first: int) -> list[Event]:
+    """The events of ``moves`` from ply ``first`` on, replayed from ``game``'s seed."""
+    assert game.seed is not None
+    rules = game.rules
+    state = rules.setup(len(game.seats), game.options, game.seed)
+    events: list[Event] = []
+    for move in moves:
+        applied = rules.apply(state, move.seat, rules.decode_move(move.move))
+        state = applied.state
+        if move.ply >= first:
+            events += applied.events
+    return events
 
 
 def _nonce(notice: Notice) -> str:
