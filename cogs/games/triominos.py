@@ -352,7 +352,10 @@ class TriominosAdapter(GameAdapter):
         if draws:
             last = draws[-1]
             drawn = ", ".join(f"{names[seat]} {tile}" for seat, tile in last)
-            again = f" ({len(draws) - 1} tie(s) drawn again)" if len(draws) > 1 else ""
+            ties = len(draws) - 1
+            again = (
+                f" (drawn again after {'a tie' if ties == 1 else f'{ties} ties'})" if ties else ""
+            )
             text += f" with the highest tile drawn: {drawn}{again}"
         return text + "."
 

@@ -2,7 +2,8 @@
 bot process: with simple scoring (G2: one point a tile) a placement scores "1 point", not
 "1 points", in the private note, the preview and the turn message; a player who resigned is
 shown as such in the scores, not as holding "0 tiles"; the opening of ``start=triple`` (S2) says
-whether a triple was dealt, and what it scored; ``/game status`` gives the scores once.
+whether a triple was dealt, and what it scored; ``/game status`` gives the scores once; start
+draws that tied (S2) read "drawn again after a tie", not "1 tie(s) drawn again".
 """
 
 from __future__ import annotations
@@ -10,10 +11,12 @@ from __future__ import annotations
 import re
 from collections.abc import AsyncIterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 import pytest_asyncio
 
+from cogs.games.triominos import TriominosAdapter
 from tests.bot.scene import Scene, running_bot
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -87,3 +90,18 @@ async def test_status_gives_the_scores_and_the_pool_once(scene: Scene) -> None:
     assert status.content.count("Scores:") == 1, status.content
     assert status.content.count("tiles left to draw") == 1, status.content
     assert "Tiles left to draw" not in status.content
+
+
+async def test_tied_start_draws_are_worded_in_english() -> None:
+    """S2: ties draw again among the tied; the last draw decides."""
+    game = SimpleNamespace(seats=[SimpleNamespace(name="cat"), SimpleNamespace(name="dog")])
+    adapter = TriominosAdapter()
+    once = [[[0, "1-2-3"], [1, "1-2-3"]], [[0, "2-3-3"], [1, "0-5-5"]]]
+    started = {"round": 1, "starter": 1, "start_draws": once}
+    line = adapter._round_started(game, started)  # type: ignore[arg-type]
+    assert line == (
+        "**Round 1 begins**; dog starts with the highest tile drawn: cat 2-3-3, dog 0-5-5 "
+        "(drawn again after a tie)."
+    )
+    twice = {"round": 1, "starter": 1, "start_draws": [once[0], *once]}
+    assert "(drawn again after 2 ties)." in adapter._round_started(game, twice)  # type: ignore[arg-type]
