@@ -64,7 +64,7 @@ class IllegalMoveError(EngineError):
 
 
 class FormatError(EngineError):
-    """A stored state or move in a format version this code cannot read."""
+    """A stored state in a format version this code cannot read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,16 +238,16 @@ class Game(abc.ABC, Generic[S]):
     def decode_move(self, data: Json) -> Move:
         """Check a move's JSON shape (not its legality) and return it as a move.
 
-        Takes what :meth:`encode_move` wrote (its ``"format"`` must be :attr:`move_format`,
-        else :class:`FormatError`) or a bare move, as players' commands send and as logs held
-        before moves carried a format: that is format 1, the only one so far.
+        Takes what :meth:`encode_move` wrote or a bare move, as players' commands send and as
+        logs held before moves carried a format: that is format 1, the only one so far. A move
+        in another format is malformed here (``move_shape``, with ``format`` in its data).
         """
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
             raise InvalidMoveError("move_shape")
         move = dict(data)
         found = move.pop("format", 1)
         if found != self.move_format:
-            raise FormatError("move_format", found=found, expected=self.move_format)
+            raise InvalidMoveError("move_shape", format=found, expected=self.move_format)
         return move
 
     # -- helpers shared by every game ----------------------------------------------------

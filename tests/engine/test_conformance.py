@@ -119,7 +119,8 @@ def test_bad_setup_is_refused_with_a_code(name: str, game: Game) -> None:
     assert fmt.value.code == "state_format"
     with pytest.raises(EngineError) as move_fmt:
         game.decode_move({"kind": "resign", "format": -1})
-    assert move_fmt.value.code == "move_format"
+    assert move_fmt.value.code == "move_shape"
+    assert move_fmt.value.data == {"format": -1, "expected": game.move_format}
 
 
 @pytest.mark.parametrize(("name", "game"), GAMES, ids=[name for name, _ in GAMES])
