@@ -189,8 +189,13 @@ MESSAGES: dict[str, Wording] = {
     ),
     # -- the engine, one game's codes ---------------------------------------------------------
     "tsuro.suicide": lambda d, n: (
-        f"Tile {d['tile']} turned {d['rotation']}° would take your own marker off the board, "
-        "and a safe placement exists (rule P4), for example tile "
+        f"Tile {d['tile']} turned {d['rotation']}° would "
+        + (
+            "knock your own marker out in a collision"
+            if d.get("cause") == "collision"
+            else "take your own marker off the board"
+        )
+        + ", and another placement is allowed (rule P4), for example tile "
         f"{d['safe_move']['tile']} at {d['safe_move']['rotation']}°; choose another tile or "
         "rotation (`/tsuro turn` previews them all)."
     ),

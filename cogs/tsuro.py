@@ -543,6 +543,19 @@ def add_commands(group: app_commands.Group) -> None:
         await send_private(interaction, f"You will play {colour} in Tsuro #{found.id}.")
 
 
+def _rotations_label(mine: list[dict[str, Any]]) -> str:
+    """Which rotations of one tile are safe, and which suicidal ones P4 still allows (every
+    option suicidal, or ``strict_suicide`` off and only a collision): what may be typed."""
+    safe = [f"{o['rotation']}°" for o in mine if not o["suicide"]]
+    allowed = [f"{o['rotation']}°" for o in mine if o["suicide"] and o["legal"]]
+    parts = [f"safe at {', '.join(safe)}"] if safe else ["every rotation is suicide"]
+    if allowed:
+        parts.append(f"allowed anyway at {', '.join(allowed)}")
+    elif not safe:
+        parts.append("none allowed now")
+    return "; ".join(parts)
+
+
 def tile_autocomplete(game: GameInfo, user_id: int, typed: str) -> list[app_commands.Choice[int]]:
     """The user's own tiles, each with what its rotations do (only they see the choices)."""
     seat = game.seat_of(user_id)
@@ -557,10 +570,9 @@ def tile_autocomplete(game: GameInfo, user_id: int, typed: str) -> list[app_comm
         if typed.strip() and typed.strip() not in str(tile):
             continue
         mine = [o for o in options if o["tile"] == tile]
-        safe = [f"{o['rotation']}°" for o in mine if not o["suicide"]]
         label = f"Tile {tile}"
         if mine:
-            label += f" · safe at {', '.join(safe)}" if safe else " · every rotation is suicide"
+            label += f" · {_rotations_label(mine)}"
         choices.append(app_commands.Choice(name=label[:100], value=tile))
     return choices[:MAX_CHOICES]
 

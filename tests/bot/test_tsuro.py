@@ -30,6 +30,7 @@ from render.replay import MAX_REPLAY_BYTES
 from tests.bot.scene import Scene, open_png, running_bot
 from tests.bot.tsuro_play import (
     Table,
+    collision_allowed_record,
     component,
     dragon_record,
     forced_suicide_record,
@@ -300,6 +301,31 @@ async def test_suicide_refused_naming_a_safe_option(scene: Scene, store: GameSto
     assert "You can't play it" in picker.content
     open_png(picker.attachments[0].data, "tsuro-preview-forbidden.png")
     assert not [m for m in scene.standin.messages_in(table.thread) if m.is_public]
+
+
+async def test_typed_suggestions_name_the_suicidal_rotations_still_allowed(
+    scene: Scene, store: GameStore
+) -> None:
+    """P4 with ``strict_suicide`` off (V2): a collision that knocks the mover out is allowed.
+    The tile suggestions used to say only "every rotation is suicide", so a player could not
+    tell which rotation would be accepted (and a refusal called the example "safe")."""
+    seed, log, move = collision_allowed_record()
+    options = {"strict_suicide": False}
+    table = await imported(scene, store, ("kim", "lou", "max"), seed, log, options)
+    rules = get_game("tsuro")
+    state = rules.setup(3, rules.normalize_options(options), seed)
+    for seat, played in log:
+        state = rules.apply(state, seat, played).state
+    mover = table.users[rules.view(state, None)["turn"]]
+    typing = await scene.standin.autocomplete(
+        mover, table.thread, "tsuro place", {"tile": str(move["tile"])}, focused="tile"
+    )
+    [label] = [c["name"] for c in await typing.choices() if c["value"] == move["tile"]]
+    assert "allowed anyway at" in label and f"{move['rotation']}°" in label.split("allowed")[1]
+    placed = await scene.reply(
+        mover, table.thread, "tsuro place", {"tile": move["tile"], "rotation": move["rotation"]}
+    )
+    assert private_to(placed, mover) and "is on the board" in placed.content, placed.content
 
 
 async def test_forced_suicide(scene: Scene, store: GameStore) -> None:

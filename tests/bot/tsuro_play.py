@@ -146,12 +146,15 @@ class Table:
         choices = await self.tile_choices(user)
         assert choices and all(c["name"].startswith("Tile ") for c in choices)
         self.hands_seen.append(", ".join(str(c["value"]) for c in choices))
-        tile, rotation = choices[0]["value"], 0
-        for choice in choices:
-            safe = re.search(r"safe at (\d+)°", choice["name"])
-            if safe:
-                tile, rotation = choice["value"], int(safe[1])
-                break
+        # A safe rotation if any tile has one, else one P4 allows anyway (the labels say).
+        playable = [
+            (choice["value"], int(found[1]))
+            for pattern in (r"safe at (\d+)°", r"allowed anyway at (\d+)°")
+            for choice in choices
+            if (found := re.search(pattern, choice["name"]))
+        ]
+        assert playable, choices
+        tile, rotation = playable[0]
         options = {"tile": tile, "rotation": rotation}
         note = await self.scene.reply(user, self.thread, "tsuro place", options)
         assert private_to(note, user), note.content
@@ -225,3 +228,25 @@ def dragon_record(players: int = 4) -> tuple[int, list[tuple[int, Move]], int]:
         if taken is not None and passed is not None and 0 < passed - taken <= 6:
             return seed, log[: passed + 1], taken
     raise AssertionError("no dragon pass found")
+
+
+def collision_allowed_record(players: int = 3) -> tuple[int, list[tuple[int, Move]], Move]:
+    """With ``strict_suicide`` off (P4, V2): the first seeded game reaching a turn where a
+    placement that knocks the mover out in a collision is allowed: seed, the moves up to that
+    turn, and that placement."""
+    rules = get_game("tsuro")
+    options = rules.normalize_options({"strict_suicide": False})
+    for seed in range(1, 1000):
+        state = rules.setup(players, options, seed)
+        rng, log = Rng(seed), []
+        while rules.outcome(state) is None:
+            view = rules.view(state, None)
+            if view["phase"] == "play":
+                for option in hand_options(state, view["turn"]):
+                    if option["suicide"] == "collision" and option["legal"]:
+                        move = {"kind": "place", "tile": option["tile"]}
+                        return seed, log, move | {"rotation": option["rotation"]}
+            seat, move = rules.random_action(state, rng)
+            state = rules.apply(state, seat, move).state
+            log.append((seat, move))
+    raise AssertionError("no allowed collision found")
