@@ -277,7 +277,10 @@ class Scheduler:
                     TurnTimer,
                     {"game_id": game.id, "seat": seat, "user_id": user_id, **_fresh_timer(latest)},
                 )
-                if inserted and modes.get(user_id, "mention") in ("dm", "both"):
+                # No message to a player whose own action left them to act (a Tarnaris claim
+                # that asks them for a choice): they are at the table, answered already.
+                acted_last = own is not None and own >= latest
+                if inserted and not acted_last and modes.get(user_id, "mention") in ("dm", "both"):
                     payload = {"what": "turn", "seat": seat, "since": latest.isoformat()}
                     queued += await enqueue(
                         connection,

@@ -33,6 +33,27 @@ def fitting_claim(st: TarnarisState, seat: int) -> Move | None:
     return None
 
 
+def wrong_claim(st: TarnarisState) -> tuple[int, int, int] | None:
+    """A seat that is not active, with a top card that does not fit an open pile, and two
+    others who could give it a penalty card."""
+    if st.pending is not None or any(st.trays) or st.chain is not None or not st.piles:
+        return None
+    for seat in range(st.players):
+        if seat == st.active:
+            continue
+        givers = [p for p in range(st.players) if p != seat and any(st.fields[p])]
+        if len(givers) < 2:
+            continue
+        for p, pile in enumerate(st.piles):
+            top = number(pile[-1])
+            if top == 10:
+                continue
+            for i, slot in enumerate(st.fields[seat]):
+                if slot and number(slot[-1]) != top + 1:
+                    return seat, i + 1, p + 1
+    return None
+
+
 def plan(st: TarnarisState) -> tuple[int, Move]:
     """The next (seat, move): a pending choice, a passed card, a fitting claim, else the turn
     (reveal the slot holding a card that fits, lay what fits, done)."""

@@ -26,7 +26,7 @@ from db.scheduler import AwayPeriod, TurnTimer
 from db.session import WRITE, create_engine, create_session_factory
 from db.store import GameStore
 from tests.bot.scene import Scene, Table, open_png, running_bot
-from tests.bot.tarnaris_play import command_for, find_position, plan, record
+from tests.bot.tarnaris_play import command_for, find_position, plan, record, wrong_claim
 from tests.standin.world import DEFAULT_EVERYONE, MANAGE_GUILD, Channel, Message, User
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -44,7 +44,7 @@ class Notify(Scene):
 async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene]:
     path: Path = tmp_path_factory.mktemp("notify") / "tessera.db"
     url = f"sqlite+aiosqlite:///{path}"
-    async with running_bot(url, SETTINGS, tables=16) as scene:
+    async with running_bot(url, SETTINGS, tables=20) as scene:
         engine = create_engine(url)
         scene.sessions = create_session_factory(engine)  # type: ignore[attr-defined]
         scene.store = GameStore(scene.sessions)  # type: ignore[attr-defined]
@@ -435,3 +435,36 @@ async def test_a_turn_the_clock_ended_no_longer_shows_its_revealed_cards(scene: 
     assert first.attachments[0].data == note.attachments[0].data  # the face-down table
     assert not any(":reveal:" in c for c in first.custom_ids())
     assert "moved on" in first.content.splitlines()[-1]
+
+
+async def test_no_direct_message_to_a_player_for_the_choice_their_own_claim_left(
+    scene: Scene,
+) -> None:
+    """K3 with ``giver_chooses``, everyone on ``dm``: the wrong claimer, who must now name the
+    giver, is answered privately and gets no "your turn" message for it; the giver they
+    name, who was not at the table, does."""
+    table = scene.table("ines", "jon", "kai")
+    for user in table.users:
+        await scene.reply(user, table.channel, "game notify", {"mode": "dm"})
+    options = {"giver_chooses": True}
+    seed, moves, (seat, slot, pile) = find_position(3, options, wrong_claim)
+    game = await store_of(scene).import_record(
+        record(table.users, seed, moves, options),
+        guild_id=table.guild.id,
+        channel_id=table.channel.id,
+        creator_id=table.users[0].id,
+    )
+    await settle(scene)
+    active = game.state.active
+    claimer = table.users[seat]
+    sent_before = len(scene.standin.dms_with(claimer))
+    wrong = await scene.reply(
+        claimer, table.channel, "tarnaris claim", {"slot": slot, "pile": str(pile)}
+    )
+    assert wrong.content.startswith("Wrong:")
+    giver = table.users[next(p for p in range(3) if p not in (seat, active))]
+    await scene.reply(claimer, table.channel, "tarnaris penalty", {"player": giver})
+    dm = await scene.standin.wait_for_message(scene.standin.dm_channel(giver))
+    assert "your turn" in dm.content
+    await settle(scene)
+    assert len(scene.standin.dms_with(claimer)) == sent_before

@@ -34,6 +34,7 @@ from tests.bot.tarnaris_play import (
     public_pictures,
     record,
     spectator_pictures,
+    wrong_claim,
 )
 from tests.standin.world import Channel, Message, User
 
@@ -361,27 +362,6 @@ async def test_two_claims_race_for_one_pile(world: World) -> None:
     public = "\n".join(m.content for m in world.scene.standin.public_messages())
     assert "came too late" in public and "Right!" in public
     await check_public(world, game_id, table.channel)
-
-
-def wrong_claim(st: Any) -> tuple[int, int, int] | None:
-    """A seat that is not active, with a top card that does not fit an open pile, and two
-    others who could give it a penalty card."""
-    if st.pending is not None or any(st.trays) or st.chain is not None or not st.piles:
-        return None
-    for seat in range(st.players):
-        if seat == st.active:
-            continue
-        givers = [p for p in range(st.players) if p != seat and any(st.fields[p])]
-        if len(givers) < 2:
-            continue
-        for p, pile in enumerate(st.piles):
-            top = number(pile[-1])
-            if top == 10:
-                continue
-            for i, slot in enumerate(st.fields[seat]):
-                if slot and number(slot[-1]) != top + 1:
-                    return seat, i + 1, p + 1
-    return None
 
 
 async def test_a_wrong_claim_out_of_turn_and_its_penalty(world: World) -> None:
