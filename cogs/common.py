@@ -165,7 +165,9 @@ class Common(commands.Cog):
         async with refusals(found):
             result = await store_of(interaction.client).resign(found.id, interaction.user.id)
         await adapter_for(found.game).retire_turn_message(interaction.client, result.game)
-        await post_turn(interaction.client, result.game, result.events, actor=interaction.user.id)
+        await post_turn(
+            interaction.client, result.game, result.events, actor=interaction.user.id, before=found
+        )
         await interaction.followup.send(f"You resigned from game #{found.id}.", ephemeral=True)
 
     @game.command(name="list", description="The games in this server")

@@ -273,7 +273,9 @@ async def play(
     store = store_of(interaction.client)
     async with refusals(game):
         result = await store.play(game.id, interaction.user.id, move, expected_version)
-    await post_turn(interaction.client, result.game, result.events, actor=interaction.user.id)
+    await post_turn(
+        interaction.client, result.game, result.events, actor=interaction.user.id, before=game
+    )
     if any(event["kind"] == "round_ended" for event in result.events):
         await post_scores(interaction.client, result.game.id)
     await _tell_player(interaction, game, result, move)

@@ -87,15 +87,19 @@ async def post_turn(
     *,
     note: str | None = None,
     actor: int | None = None,
+    before: GameInfo | None = None,
 ) -> discord.Message:
     """Post the turn message for ``game`` (as the store returned it) and remember it.
 
-    ``actor`` is the user whose action this message answers: they are never mentioned by it
-    (a Triominos draw leaves the turn with the drawer, who needs no ping for their own move).
+    A player is mentioned only when it *becomes* their turn: never ``actor``, the user whose
+    action this message answers (a Triominos draw leaves the turn with the drawer), nor anyone
+    the game already waited on in ``before``, the game as it was before the action (another
+    player's resignation does not ping the player whose turn it already was).
     """
     adapter = adapter_for(game.game)
     content, users = turn_content(game, events, note=note)
-    quiet: set[int] = {actor} if actor in users else set()
+    already = waiting_users(before) if before is not None else set()
+    quiet: set[int] = ({actor} | already) & set(users)
     for hook in TURN_HOOKS:
         try:
             quiet |= await hook.quiet(game, users)
@@ -131,6 +135,11 @@ async def post_turn(
     return message
 
 
+def waiting_users(game: GameInfo) -> set[int]:
+    """The users of the human seats ``game`` waits on."""
+    return {s.user_id for s in game.seats if s.to_act and s.user_id is not None}
+
+
 async def _archive_soon(client: discord.Client, thread_id: int) -> None:
     """Keep a finished game's thread, archived by Discord an hour after its last message."""
     try:
@@ -161,6 +170,8 @@ async def play_move(
         result = await store_of(interaction.client).play(
             game.id, interaction.user.id, move, expected_version
         )
-    await post_turn(interaction.client, result.game, result.events, actor=interaction.user.id)
+    await post_turn(
+        interaction.client, result.game, result.events, actor=interaction.user.id, before=game
+    )
     await interaction.followup.send(note, ephemeral=True)
     return result
