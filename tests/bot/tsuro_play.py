@@ -64,11 +64,15 @@ class Table:
     pictures: int = 0
 
     def mover(self) -> User:
-        """The one player the turn message mentions."""
+        """The player the turn message names in its last line, and the only one it may mention
+        (nobody is mentioned when the turn was theirs already, e.g. after another's
+        resignation)."""
         assert self.turn is not None
+        last = self.turn.content.splitlines()[-1]
+        named = [u for u in self.users if last.startswith(f"{u.name}, ")]
         ids = {int(found) for found in MENTION.findall(self.turn.content)}
-        assert len(ids) == 1, self.turn.content
-        return next(u for u in self.users if u.id in ids)
+        assert len(named) == 1 and ids <= {named[0].id}, self.turn.content
+        return named[0]
 
     @property
     def over(self) -> bool:
