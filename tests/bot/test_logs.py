@@ -12,8 +12,6 @@ import pytest_asyncio
 from bot import PAYLOAD_LOGGERS, configure_logging
 from tests.bot.scene import Scene, running_bot
 
-pytestmark = pytest.mark.asyncio(loop_scope="module")
-
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene]:
@@ -22,6 +20,7 @@ async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene
         yield scene
 
 
+@pytest.mark.asyncio(loop_scope="module")
 async def test_a_hand_shown_privately_is_not_in_the_debug_log(scene: Scene) -> None:
     table = scene.table("alice", "bob")
     alice, _ = table.users
