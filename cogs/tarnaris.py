@@ -894,20 +894,35 @@ async def _skip(i: discord.Interaction, game: GameInfo, args: list[int], _: list
     await act(i, game, {"kind": "skip"}, strict=True, note="You let the special function go.")
 
 
+async def _ask_player(
+    i: discord.Interaction,
+    game: GameInfo,
+    kind: str,
+    slot: int,
+    prompt: str,
+    next_verb: str | None = None,
+) -> None:
+    """A special function's second step: one button per player the engine allows as its
+    target (moves of ``kind``), each leading to ``next_verb`` (default: ``kind``) with the
+    chosen ``slot`` and player."""
+    seat = _seat(game, i.user)
+    _require_chooser(game, seat)
+    names = [s.name for s in game.seats]
+    players = sorted(
+        {m["player"] for m in game.rules.legal_moves(game.state, seat) if m["kind"] == kind}
+    )
+    await i.response.edit_message(
+        content=prompt.format(slot=slot),
+        view=new_view(*(button(game, next_verb or kind, names[p], slot, p) for p in players)),
+    )
+
+
 @verb("sf3slot", strict=True)
 async def _sf3slot(
     i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]
 ) -> None:
-    seat = _seat(game, i.user)
-    _require_chooser(game, seat)
-    slot = int(values[0])
-    names = [s.name for s in game.seats]
-    players = sorted(
-        {m["player"] for m in game.rules.legal_moves(game.state, seat) if m["kind"] == "sf3"}
-    )
-    await i.response.edit_message(
-        content=f"Card 3: pass the top card of your slot {slot} to whom?",
-        view=new_view(*(button(game, "sf3", names[p], slot, p) for p in players)),
+    await _ask_player(
+        i, game, "sf3", int(values[0]), "Card 3: pass the top card of your slot {slot} to whom?"
     )
 
 
@@ -943,16 +958,8 @@ async def _sf5r(i: discord.Interaction, game: GameInfo, args: list[int], values:
 
 @verb("sf7a", strict=True)
 async def _sf7a(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
-    seat = _seat(game, i.user)
-    _require_chooser(game, seat)
-    slot = int(values[0])
-    names = [s.name for s in game.seats]
-    players = sorted(
-        {m["player"] for m in game.rules.legal_moves(game.state, seat) if m["kind"] == "sf7"}
-    )
-    await i.response.edit_message(
-        content=f"Card 7: swap your slot {slot} with whose slot?",
-        view=new_view(*(button(game, "sf7p", names[p], slot, p) for p in players)),
+    await _ask_player(
+        i, game, "sf7", int(values[0]), "Card 7: swap your slot {slot} with whose slot?", "sf7p"
     )
 
 
