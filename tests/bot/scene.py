@@ -106,6 +106,11 @@ class Scene:
         return lobby, thread, await self.turn_message(thread)
 
 
+def private_to(message: Message, user: User) -> bool:
+    """Whether ``message`` is an ephemeral reply that only ``user`` sees."""
+    return message.ephemeral and message.visible_to == {user.id}
+
+
 def open_png(data: bytes, name: str | None = None) -> Image.Image:
     """The PNG, opened (and saved under :data:`PICTURES` when named, to look at)."""
     if name is not None and PICTURES is not None:

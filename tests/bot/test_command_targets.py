@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-from tests.bot.scene import Scene, running_bot
-from tests.standin.world import Message, User
+from tests.bot.scene import Scene, private_to, running_bot
+from tests.standin.world import Message
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -24,10 +24,6 @@ async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene
     path: Path = tmp_path_factory.mktemp("targets") / "tessera.db"
     async with running_bot(f"sqlite+aiosqlite:///{path}", tables=8) as scene:
         yield scene
-
-
-def private_to(message: Message, user: User) -> bool:
-    return message.ephemeral and message.visible_to == {user.id}
 
 
 def game_id_of(message: Message) -> int:

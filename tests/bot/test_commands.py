@@ -14,14 +14,13 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-from tests.bot.scene import Scene, open_png, running_bot
+from tests.bot.scene import Scene, open_png, private_to, running_bot
 from tests.standin.world import (
     CREATE_PUBLIC_THREADS,
     DEFAULT_EVERYONE,
     MANAGE_GUILD,
     Message,
     Overwrite,
-    User,
 )
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -32,10 +31,6 @@ async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene
     path: Path = tmp_path_factory.mktemp("commands") / "tessera.db"
     async with running_bot(f"sqlite+aiosqlite:///{path}", tables=16) as scene:
         yield scene
-
-
-def private_to(message: Message, user: User) -> bool:
-    return message.ephemeral and message.visible_to == {user.id}
 
 
 def game_id_of(message: Message) -> int:

@@ -23,7 +23,7 @@ from cogs.tarnaris import MOVED_ON, TURN_OVER
 from db.session import create_engine, create_session_factory
 from db.store import GameStore
 from engine.tarnaris.state import number
-from tests.bot.scene import Scene, Table, open_png, running_bot
+from tests.bot.scene import Scene, Table, open_png, private_to, running_bot
 from tests.bot.tarnaris_play import (
     by_id,
     command_for,
@@ -74,10 +74,6 @@ async def world(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[World
             yield World(scene, GameStore(create_session_factory(engine)))
         finally:
             await engine.dispose()
-
-
-def private_to(message: Message, user: User) -> bool:
-    return message.ephemeral and message.visible_to == {user.id}
 
 
 async def typed(

@@ -22,7 +22,7 @@ from db.store import GameStore
 from engine.triominos import TRIOMINOS, greedy_move, spots
 from engine.triominos.tiles import parse_tile
 from render import triominos as draw
-from tests.bot.scene import Scene, Table, open_png, running_bot
+from tests.bot.scene import Scene, Table, open_png, private_to, running_bot
 from tests.standin.world import Channel, Message, User
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -47,10 +47,6 @@ async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene
 
 def store_of(scene: Scene) -> GameStore:
     return scene.store  # type: ignore[attr-defined,no-any-return]
-
-
-def private_to(message: Message, user: User) -> bool:
-    return message.ephemeral and message.visible_to == {user.id}
 
 
 def on_turn(turn: Message, users: list[User]) -> User:

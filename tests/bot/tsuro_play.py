@@ -15,14 +15,10 @@ from engine.core import Move
 from engine.registry import get_game
 from engine.rng import Rng
 from engine.tsuro import hand_options
-from tests.bot.scene import Scene
+from tests.bot.scene import Scene, private_to
 from tests.standin.world import Channel, Message, User
 
 MENTION = re.compile(r"<@(\d+)>")
-
-
-def private_to(message: Message, user: User) -> bool:
-    return message.ephemeral and message.visible_to == {user.id}
 
 
 def components(message: Message) -> list[dict[str, Any]]:
