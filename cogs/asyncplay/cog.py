@@ -312,8 +312,9 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
         await send_private(interaction, wording.settings_text(values))
 
     async def away(self, interaction: discord.Interaction, days: int) -> None:
+        was_away = bool(await self.scheduler.away_until([interaction.user.id]))
         until = await self.scheduler.go_away(interaction.user.id, days)
-        await send_private(interaction, wording.away_text(until))
+        await send_private(interaction, wording.away_text(until, was_away=was_away))
 
     async def mine(self, interaction: discord.Interaction) -> None:
         store = store_of(self.bot)

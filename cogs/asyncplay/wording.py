@@ -151,7 +151,12 @@ def status_lines(clock: ClockSettings, away: Mapping[str, datetime]) -> list[str
     return lines
 
 
-def away_text(until: datetime | None) -> str:
+def away_text(until: datetime | None, *, was_away: bool = True) -> str:
+    if until is None and not was_away:
+        return (
+            "You were not away, so nothing changed. `/game away days:<1-14>` pauses reminders "
+            "and the turn clock for your turns."
+        )
     if until is None:
         return "Welcome back: reminders and the turn clock count your turns again."
     return (

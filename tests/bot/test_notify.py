@@ -230,6 +230,8 @@ async def test_settings_need_manage_server_and_away_shows_in_status(scene: Scene
     )
     assert "at most 1 a turn" in changed.content and "Turn clock: never" in changed.content
     _lobby, thread, _turn = await scene.started(table, "triominos")
+    not_away = await scene.reply(kim, thread, "game away", {"days": 0})
+    assert not_away.ephemeral and "You were not away, so nothing changed" in not_away.content
     away = await scene.reply(kim, thread, "game away", {"days": 3})
     assert away.ephemeral and "away until" in away.content
     status = await scene.reply(jo, thread, "game status")
