@@ -213,7 +213,10 @@ class TsuroAdapter(GameAdapter):
         if own["phase"] == "notch":
             lines.append("Choose your start notch first; then this shows where each tile leads.")
             return Hand("\n".join(lines), Picture("board.png", self.board_png(game)))
-        if not marker["alive"] or not tiles:
+        if not marker["alive"]:
+            lines.append("Your marker has left the board: you are out of this game.")
+            return Hand("\n".join(lines), Picture("board.png", self.board_png(game)))
+        if not tiles:
             return Hand("\n".join(lines), Picture("board.png", self.board_png(game)))
         names = self.names(game)
         options = hand_options(game.state, seat)

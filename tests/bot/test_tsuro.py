@@ -206,6 +206,8 @@ async def test_out_of_turn_and_resignation(scene: Scene, store: GameStore) -> No
     await table.place_by_button(amy)
     gone = await scene.reply(cy, table.thread, "tsuro place", {"tile": 1, "rotation": 0})
     assert private_to(gone, cy) and "You have resigned" in gone.content
+    hand = await scene.reply(cy, table.thread, "game hand")
+    assert private_to(hand, cy) and "Your marker has left the board" in hand.content
     while not table.over:
         await table.place_by_command(table.mover())
     await check_game_over(store, table, "resigned")
