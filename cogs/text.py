@@ -55,7 +55,7 @@ MESSAGES: dict[str, Wording] = {
     ),
     "choose_game": lambda d, n: (
         f"You are in {d['count']} games here; pick one with the `game` option "
-        "(start typing to see them), or run the command inside the game's thread."
+        "(start typing to see them), or run the command in the game's own thread if it has one."
     ),
     "no_lobbies": lambda d, n: (
         "There is no lobby to join here. Start a game with `/tsuro new`, `/triominos new` or "
