@@ -7,6 +7,7 @@ users so they never see each other's messages. One bot process serves a whole mo
 
 from __future__ import annotations
 
+import asyncio
 import io
 import os
 from collections.abc import AsyncIterator, Callable
@@ -104,6 +105,16 @@ class Scene:
             await (await self.click(user, lobby, "join")).followup()
         await (await self.click(creator, lobby, "start")).message()
         return lobby, thread, await self.turn_message(thread)
+
+
+async def guilds_over_shards(standin: DiscordStandIn, shards: int, each: int) -> list[Guild]:
+    """Spare guilds, at least ``each`` routed to every one of ``shards`` shards. Discord routes
+    a guild by its id's timestamp (``(id >> 22) % shards``), so they are made over time."""
+    spare: list[Guild] = []
+    while min(sum((g.id >> 22) % shards == n for g in spare) for n in range(shards)) < each:
+        spare.append(standin.add_guild(f"table-{len(spare)}"))
+        await asyncio.sleep(0.003)
+    return spare
 
 
 def private_to(message: Message, user: User) -> bool:

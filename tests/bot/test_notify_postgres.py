@@ -16,7 +16,7 @@ from sqlalchemy import select, update
 from db.outbox import OutboxRow
 from db.scheduler import TurnTimer
 from db.session import create_engine, create_session_factory
-from tests.bot.scene import BOT, Scene
+from tests.bot.scene import BOT, Scene, guilds_over_shards
 from tests.db.backends import fresh_postgres_database
 from tests.standin import BotProcess, DiscordStandIn
 from tests.standin.world import Channel, Message
@@ -38,11 +38,7 @@ async def scene(postgres_url: str) -> AsyncIterator[Scene]:
     standin = await DiscordStandIn.start()
     standin.shard_count = SHARDS
     guild = standin.add_guild("Games")
-    spare = []
-    # A guild's shard comes from its id's timestamp: spread them so both shards get tables.
-    while min(sum((g.id >> 22) % SHARDS == n for g in spare) for n in range(SHARDS)) < 2:
-        spare.append(standin.add_guild(f"table-{len(spare)}"))
-        await asyncio.sleep(0.003)
+    spare = await guilds_over_shards(standin, SHARDS, 2)
     settings = {"DATABASE_URL": postgres_url, "DEV_GUILD_ID": "", "SHARD_COUNT": str(SHARDS)}
     bots = [
         BotProcess(standin, BOT, env=settings | SETTINGS | {"SHARD_IDS": str(shard)})

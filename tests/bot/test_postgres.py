@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pytest
 import pytest_asyncio
 
-from tests.bot.scene import BOT, Scene, Table
+from tests.bot.scene import BOT, Scene, Table, guilds_over_shards
 from tests.db.backends import fresh_postgres_database
 from tests.standin import BotProcess, DiscordStandIn
 
@@ -53,12 +53,7 @@ async def cluster(postgres_url: str) -> AsyncIterator[Cluster]:
     standin = await DiscordStandIn.start()
     standin.shard_count = SHARDS
     guild = standin.add_guild("Games")
-    spare = []
-    # A guild id's shard comes from its timestamp (milliseconds): spread them over time so
-    # every shard gets some.
-    while min(sum((g.id >> 22) % SHARDS == n for g in spare) for n in range(SHARDS)) < 3:
-        spare.append(standin.add_guild(f"table-{len(spare)}"))
-        await asyncio.sleep(0.003)
+    spare = await guilds_over_shards(standin, SHARDS, 3)
     settings = {"DATABASE_URL": postgres_url, "DEV_GUILD_ID": "", "SHARD_COUNT": str(SHARDS)}
     bots = [
         BotProcess(standin, BOT, env=settings | {"SHARD_IDS": str(shard)})
