@@ -20,7 +20,8 @@ Moves (JSON):
 * ``{"kind": "notch", "notch": n}`` and ``{"kind": "random_notch"}`` — set-up (S3);
 * ``{"kind": "place", "tile": t, "rotation": r}`` — tile 1..35 (T4) from the hand, turned
   ``r`` ∈ {0, 90, 180, 270} degrees clockwise; listed for every rotation, symmetric or not,
-  minus those the suicide rule forbids (P4);
+  minus those the suicide rule forbids (P4) and, with ``protect_opponents``, those that
+  would eliminate another marker while a harmless option exists (V3);
 * ``{"kind": "resign"}`` — any seat still playing, at any time (G4).
 
 Events (all public; never which tile was drawn):
@@ -28,6 +29,8 @@ Events (all public; never which tile was drawn):
 * ``notch_chosen`` {seat, notch, square, port, random}
 * ``placed`` {seat, tile, rotation, square, order} (``order``: 1 for the first tile)
 * ``moved`` {seat, trail, to: spot} — one per marker that crossed tiles
+* ``collided`` {seats: [seats that met], square} — once per collision, before the
+  ``eliminated`` event of each of them (P3)
 * ``eliminated`` {seat, cause: "edge" | "collision", with: [seats met], at: spot}
 * ``tiles_returned`` {seat, count} — an eliminated or resigning player's hand (P5)
 * ``drew`` {seat, count}
@@ -39,7 +42,8 @@ Events (all public; never which tile was drawn):
 
 View (``Tsuro.view(state, seat)``, seat None for a spectator)::
 
-    {"game": "tsuro", "size": 6, "players": n, "options": {"open_hands", "strict_suicide"},
+    {"game": "tsuro", "size": 6, "players": n, "options": {"open_hands", "strict_suicide",
+     "protect_opponents"},
      "phase": "notch" | "play" | "over", "turn": seat | null, "ply": moves so far,
      "tiles": [{"square", "tile", "rotation", "order"}, ...] in placement order,
      "last_placed": square | null,

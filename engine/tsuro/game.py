@@ -1,5 +1,5 @@
 """The Tsuro game: state, moves, turn flow, dragon, views and codecs (S1–S4, P1–P7, D1–D5,
-G1–G4, V1–V2, E1–E4). The formats are described in the package docstring."""
+G1–G4, V1–V3, E1–E4). The formats are described in the package docstring."""
 
 from __future__ import annotations
 
@@ -83,6 +83,7 @@ class TsuroState(NamedTuple):
     dragon: int
     winners: tuple[int, ...]
     reason: str
+    protect_opponents: bool = False
     legal: tuple[int, ...] = ()
 
 
@@ -97,10 +98,19 @@ def trail_json(steps: tuple[int, ...]) -> list[list[Any]]:
 
 
 def legal_codes(
-    cells: tuple[int, ...], points: tuple[int, ...], hand: tuple[int, ...], seat: int, strict: bool
+    cells: tuple[int, ...],
+    points: tuple[int, ...],
+    hand: tuple[int, ...],
+    seat: int,
+    strict: bool,
+    protect: bool = False,
 ) -> tuple[int, ...]:
-    """The orientation codes ``seat`` may place (P1, P4): every option minus the forbidden,
-    unless every option is forbidden."""
+    """The orientation codes ``seat`` may place (P1, P4, V3): every option minus the
+    forbidden, unless every option is forbidden.
+
+    With ``protect`` (V3) an option that would eliminate another marker is forbidden too,
+    unless every option eliminates someone (the mover or another): then P4 alone decides.
+    """
     harm = OptionJudge(cells, _NEXT, points, seat).harm
     allowed: list[int] = []
     for tile in hand:
@@ -108,17 +118,50 @@ def legal_codes(
             found = harm(same[0])
             if found == SAFE or (found == HARM_COLLISION and not strict):
                 allowed += same
+    if protect and allowed:
+        # V3: the options that eliminate nobody, if there are any (a collision always takes
+        # another marker out, so only options safe for the mover can qualify).
+        harmless = [
+            code
+            for code in allowed
+            if harm(code) == SAFE and not others_eliminated(cells, points, seat, code)
+        ]
+        if harmless:
+            allowed = harmless
     if allowed:
         allowed.sort()
         return tuple(allowed)
     return tuple(code for tile in hand for code in range((tile - 1) * 4, tile * 4))
 
 
+def others_eliminated(
+    cells: tuple[int, ...], points: tuple[int, ...], seat: int, code: int
+) -> tuple[int, ...]:
+    """V3: the seats other than ``seat`` that placing ``code`` in front of ``seat``'s marker
+    would eliminate (off the edge or by collision), sorted."""
+    square = points[seat] >> 3
+    placed = (*cells[:square], code, *cells[square + 1 :])
+    return tuple(
+        sorted(
+            movement.marker
+            for movement in resolve(placed, _NEXT, square, points)
+            if movement.marker != seat and (movement.collided or movement.end == EDGE)
+        )
+    )
+
+
 def _with_legal(state: TsuroState) -> TsuroState:
     if state.phase != PLAY:
         return state._replace(legal=()) if state.legal else state
     seat = state.turn
-    legal = legal_codes(state.cells, state.points, state.hands[seat], seat, state.strict_suicide)
+    legal = legal_codes(
+        state.cells,
+        state.points,
+        state.hands[seat],
+        seat,
+        state.strict_suicide,
+        state.protect_opponents,
+    )
     return state._replace(legal=legal)
 
 
@@ -196,6 +239,7 @@ def build_state(
         dragon=-1 if dragon is None else dragon,
         winners=(),
         reason="",
+        protect_opponents=opts["protect_opponents"],
     )
     return _with_legal(state)
 
@@ -215,6 +259,13 @@ class Tsuro(Game[TsuroState]):
             True,
             "A placement that eliminates your own marker by edge or collision is illegal "
             "while a safe one exists (P4); off: only running off the edge is (V2).",
+        ),
+        OptionSpec(
+            "protect_opponents",
+            "bool",
+            False,
+            "A placement that eliminates another marker is illegal unless every option "
+            "eliminates someone (V3); blocking and redirecting stay allowed.",
         ),
     )
     state_format = 1
@@ -246,6 +297,7 @@ class Tsuro(Game[TsuroState]):
             dragon=-1,
             winners=(),
             reason="",
+            protect_opponents=opts["protect_opponents"],
         )
 
     # -- play -----------------------------------------------------------------------------
@@ -384,6 +436,7 @@ class Tsuro(Game[TsuroState]):
         points, trails, alive, fates = work.points, work.trails, work.alive, work.fates
         out: list[int] = []
         gone: list[Event] = []
+        meetings: dict[int, int] = {}
         for movement in resolve(work.cells, _NEXT, square, state.points):
             marker = movement.marker
             if movement.end == LOOP:
@@ -406,6 +459,8 @@ class Tsuro(Game[TsuroState]):
                 cause = BY_EDGE
             else:
                 continue
+            if movement.collided:
+                meetings[marker] = movement.met
             fates[marker] = (cause, ply, movement.collided, movement.point)
             points[marker] = -1
             alive[marker] = False
@@ -419,22 +474,35 @@ class Tsuro(Game[TsuroState]):
                     "at": spot_json(movement.point),
                 }
             )
+        events += _collisions(gone, meetings)
         events += gone
         work.hands[seat] = tuple(t for t in state.hands[seat] if t != tile)
         return work.applied(*work.after_placement(seat, out))
 
     def _refuse(self, state: TsuroState, seat: int, tile: int, rotation: int, code: int) -> None:
-        """E2: say why a well-formed placement is refused, naming a safe move for P4."""
+        """E2: say why a well-formed placement is refused (P4 suicide, V3 an opponent
+        eliminated), naming an example legal move that the mover survives whenever one
+        exists, also with ``strict_suicide`` off."""
         if tile not in state.hands[seat]:
             raise IllegalMoveError("tile_not_in_hand", tile=tile)
         judge = OptionJudge(state.cells, _NEXT, state.points, seat)
-        safe = state.legal[0]
+        example = next((c for c in state.legal if judge.harm(c) == SAFE), state.legal[0])
+        safe_move = {"kind": "place", "tile": example // 4 + 1, "rotation": (example % 4) * 90}
+        harm = judge.harm(code)
+        if harm == SAFE or (harm == HARM_COLLISION and not state.strict_suicide):
+            raise IllegalMoveError(
+                "eliminates_opponent",
+                tile=tile,
+                rotation=rotation,
+                seats=list(others_eliminated(state.cells, state.points, seat, code)),
+                safe_move=safe_move,
+            )
         raise IllegalMoveError(
             "suicide",
             tile=tile,
             rotation=rotation,
-            cause=_HARM_CAUSE.get(judge.harm(code), BY_EDGE),
-            safe_move={"kind": "place", "tile": safe // 4 + 1, "rotation": (safe % 4) * 90},
+            cause=_HARM_CAUSE.get(harm, BY_EDGE),
+            safe_move=safe_move,
         )
 
     def _resign(self, state: TsuroState, seat: int) -> Applied[TsuroState]:
@@ -480,7 +548,11 @@ class Tsuro(Game[TsuroState]):
             "format": self.state_format,
             "players": state.players,
             "seed": state.seed,
-            "options": {"open_hands": state.open_hands, "strict_suicide": state.strict_suicide},
+            "options": {
+                "open_hands": state.open_hands,
+                "strict_suicide": state.strict_suicide,
+                "protect_opponents": state.protect_opponents,
+            },
             "ply": state.ply,
             "phase": state.phase,
             "turn": state.turn,
@@ -534,6 +606,8 @@ class Tsuro(Game[TsuroState]):
                 dragon=data["dragon"],
                 winners=tuple(data["winners"]),
                 reason=data["reason"],
+                # Added in place of a format bump: states stored before V3 lack it (off).
+                protect_opponents=data["options"].get("protect_opponents", False),
             )
         except (KeyError, TypeError, ValueError, IndexError) as error:
             raise FormatError("state_shape", error=type(error).__name__) from None
@@ -584,7 +658,14 @@ class _Work:
         legal: tuple[int, ...] = ()
         points = tuple(self.points)
         if phase == PLAY:
-            legal = legal_codes(self.cells, points, self.hands[turn], turn, state.strict_suicide)
+            legal = legal_codes(
+                self.cells,
+                points,
+                self.hands[turn],
+                turn,
+                state.strict_suicide,
+                state.protect_opponents,
+            )
         new = TsuroState(
             state.players,
             state.seed,
@@ -605,6 +686,7 @@ class _Work:
             self.dragon,
             winners,
             reason,
+            state.protect_opponents,
             legal,
         )
         return Applied(new, self.events)
@@ -624,10 +706,14 @@ class _Work:
         if over is not None:
             return over
         self.pass_dragon()
-        if self.alive[seat]:
-            self.draw(seat)
-        if returned:
-            self.refill(self.next_alive(seat))
+        if returned and self.dragon >= 0:
+            # D2: the holder draws first, then clockwise; the mover's draw is one of these.
+            self.refill(self.dragon)
+        else:
+            if self.alive[seat]:
+                self.draw(seat)
+            if returned:
+                self.refill(self.next_alive(seat))
         return PLAY, self.first_with_tiles(self.next_alive(seat))
 
     def after_resignation(self, seat: int) -> tuple[Any, ...]:
@@ -765,6 +851,31 @@ class _Work:
                     break
 
 
+def _collisions(gone: list[Event], meetings: dict[int, int]) -> list[Event]:
+    """E3/P3: one ``collided`` event per group of markers that met, naming all of them and
+    the square where they met, so a collision can be told once (the ``eliminated`` events
+    that follow still say, per seat, that it is out)."""
+    events: list[Event] = []
+    met_with = {event["seat"]: event["with"] for event in gone}
+    done: set[int] = set()
+    for event in gone:
+        seat = event["seat"]
+        if event["cause"] != BY_COLLISION or seat in done:
+            continue
+        group = {seat}
+        frontier = [seat]
+        while frontier:  # everyone met through a chain of meetings is one collision
+            for other in met_with.get(frontier.pop(), ()):
+                if other not in group:
+                    group.add(other)
+                    frontier.append(other)
+        done |= group
+        events.append(
+            {"kind": "collided", "seats": sorted(group), "square": _NAMES[meetings[seat]]}
+        )
+    return events
+
+
 def _check_int(move: Move, key: str, low: int, high: int) -> int:
     value = move.get(key)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
@@ -815,7 +926,11 @@ def view(state: TsuroState, seat: int | None) -> Json:
         "game": "tsuro",
         "size": SIZE,
         "players": state.players,
-        "options": {"open_hands": state.open_hands, "strict_suicide": state.strict_suicide},
+        "options": {
+            "open_hands": state.open_hands,
+            "strict_suicide": state.strict_suicide,
+            "protect_opponents": state.protect_opponents,
+        },
         "phase": state.phase,
         "turn": state.turn if state.turn >= 0 else None,
         "ply": state.ply,

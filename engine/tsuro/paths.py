@@ -59,6 +59,7 @@ class Movement(NamedTuple):
     end: int  # OPEN, EDGE or LOOP
     point: int  # where it stands now (OPEN), the edge point it left by (EDGE), its start (LOOP)
     collided: tuple[int, ...]  # indices of the markers it met on its path, sorted
+    met: int = -1  # the square where it first met one of them (-1: it met nobody)
 
 
 def resolve(
@@ -71,14 +72,15 @@ def resolve(
 
     A collision is a meeting on one path: a marker's path goes through a point where another
     marker stands, in either direction (head-on, or arriving behind it), or ends where
-    another marker ends. Both markers are named as collided, whatever their final points.
+    another marker ends. Both markers are named as collided, whatever their final points,
+    and each :class:`Movement` says on which square it first met another (``met``).
     """
     occupied: dict[int, int] = {}
     for marker, point in enumerate(points):
         if point >= 0:
             occupied[point] = marker
     walks: list[tuple[int, list[int], int, int]] = []
-    meetings: list[tuple[int, int]] = []
+    meetings: list[tuple[int, int, int]] = []  # (marker, other, square where they met)
     ends: dict[int, int] = {}
     get = occupied.get
     for marker, start in enumerate(points):
@@ -90,30 +92,36 @@ def resolve(
             base = (step >> 6) * 8
             other = get(base + ((step >> 3) & 7), marker)
             if other != marker:
-                meetings.append((marker, other))
+                meetings.append((marker, other, step >> 6))
             other = get(base + (step & 7), marker)
             if other != marker:
-                meetings.append((marker, other))
+                meetings.append((marker, other, step >> 6))
         if end == OPEN:
+            last = steps[-1] >> 6 if steps else point >> 3
             other = get(point, marker)
             if other != marker:
-                meetings.append((marker, other))
+                meetings.append((marker, other, last))
             other = ends.setdefault(point, marker)
             if other != marker:
-                meetings.append((marker, other))
+                meetings.append((marker, other, last))
     if not meetings:
         return [Movement(m, tuple(steps), end, point, ()) for m, steps, end, point in walks]
     hits: dict[int, set[int]] = {}
-    for one, other in meetings:
+    met: dict[int, int] = {}
+    for one, other, where in meetings:
         hits.setdefault(one, set()).add(other)
         hits.setdefault(other, set()).add(one)
+        met.setdefault(one, where)
+        met.setdefault(other, where)
     moved = [
-        Movement(m, tuple(steps), end, point, tuple(sorted(hits.get(m, ()))))
+        Movement(m, tuple(steps), end, point, tuple(sorted(hits.get(m, ()))), met.get(m, -1))
         for m, steps, end, point in walks
     ]
     # A marker standing still can be run into (only in constructed positions).
     for marker in sorted(set(hits) - {m for m, _, _, _ in walks}):
-        moved.append(Movement(marker, (), OPEN, points[marker], tuple(sorted(hits[marker]))))
+        moved.append(
+            Movement(marker, (), OPEN, points[marker], tuple(sorted(hits[marker])), met[marker])
+        )
     return moved
 
 

@@ -76,10 +76,15 @@ def preview(state: TsuroState, seat: int, tile: int, rotation: int) -> dict[str,
 
 def hand_options(state: TsuroState, seat: int) -> list[dict[str, Any]]:
     """Every tile of ``seat``'s hand in every rotation, each a :func:`preview` plus
-    ``"legal"``: whether P4 allows it (judged for that seat even when it is not its turn)."""
+    ``"legal"``: whether P4 (and V3 when chosen) allows it (judged for that seat even when
+    it is not its turn)."""
     _facing_square(state, seat)
     hand = state.hands[seat]
-    legal = set(legal_codes(state.cells, state.points, hand, seat, state.strict_suicide))
+    legal = set(
+        legal_codes(
+            state.cells, state.points, hand, seat, state.strict_suicide, state.protect_opponents
+        )
+    )
     options = []
     for tile in hand:
         for rotation in ROTATIONS:

@@ -327,9 +327,9 @@ def test_d1_the_first_to_find_the_pile_empty_takes_the_dragon() -> None:
 
 
 def test_d2_d3_returned_tiles_are_dealt_from_the_dragon_holder_round() -> None:
-    """D2: after the mover's own draw, the holder draws first (giving the dragon back), then
-    clockwise one at a time; D3: when the pile runs out, the dragon goes to the first player
-    still short, from where drawing stopped."""
+    """D2 (updated): the holder draws first (giving the dragon back), then clockwise one at a
+    time, the mover's own draw being one of these turns; D3: when the pile runs out, the
+    dragon goes to the first player still short, from where drawing stopped."""
     state = build_state(
         4,
         **split(hands={0: [SPLIT[0]], 1: [2], 2: [4], 3: [9, 10, 11]}, dragon=2),
@@ -337,14 +337,14 @@ def test_d2_d3_returned_tiles_are_dealt_from_the_dragon_holder_round() -> None:
     after, events = play(state, 0, place(*SPLIT))
     assert events[4:] == [
         {"kind": "tiles_returned", "seat": 3, "count": 3},
-        {"kind": "drew", "seat": 0, "count": 1},
         {"kind": "drew", "seat": 2, "count": 1},
         {"kind": "dragon_returned", "seat": 2},
         {"kind": "drew", "seat": 0, "count": 1},
-        {"kind": "dragon_taken", "seat": 1},
+        {"kind": "drew", "seat": 1, "count": 1},
+        {"kind": "dragon_taken", "seat": 2},
     ]
-    assert [len(hand) for hand in after.hands] == [2, 1, 2, 0]
-    assert after.dragon == 1 and after.pile == ()
+    assert [len(hand) for hand in after.hands] == [1, 2, 2, 0]
+    assert after.dragon == 2 and after.pile == ()
 
 
 def test_d2_dealing_stops_when_everyone_holds_three() -> None:
