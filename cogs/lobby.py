@@ -190,7 +190,9 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
         seats = values.pop("seats", rules.max_players)
         clock = {name: values.pop(name, None) for name in NEW_PARAMETERS}
-        await open_lobby(interaction, adapter, seats, values, clock=clock)
+        # Only the options typed: a default may depend on another option (Triominos G2).
+        chosen = {name: value for name, value in values.items() if value is not None}
+        await open_lobby(interaction, adapter, seats, chosen, clock=clock)
 
     parameters = [
         inspect.Parameter(
@@ -208,7 +210,7 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
             spec.name,
             inspect.Parameter.KEYWORD_ONLY,
             annotation=_annotation(spec),
-            default=spec.default,
+            default=None,
         )
         for spec in specs
     ]

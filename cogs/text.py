@@ -199,6 +199,14 @@ MESSAGES: dict[str, Wording] = {
         f"{d['safe_move']['tile']} at {d['safe_move']['rotation']}°; choose another tile or "
         "rotation (`/tsuro turn` previews them all)."
     ),
+    "tsuro.eliminates_opponent": lambda d, n: (
+        f"Tile {d['tile']} turned {d['rotation']}° would knock "
+        + (" and ".join(n(seat) for seat in d.get("seats") or []) or "another marker")
+        + " out, and this game protects opponents (rule V3) while a placement that knocks "
+        f"nobody out exists, for example tile {d['safe_move']['tile']} at "
+        f"{d['safe_move']['rotation']}°; choose another tile or rotation (`/tsuro turn` "
+        "previews them all)."
+    ),
     "tsuro.tile": lambda d, n: f"Tiles are numbered {d['minimum']} to {d['maximum']}.",
     "tsuro.rotation": lambda d, n: "Turn a tile by 0, 90, 180 or 270 degrees.",
     "tsuro.not_playing": lambda d, n: "Your marker has left the board, so you can't move any more.",
@@ -246,8 +254,13 @@ MESSAGES: dict[str, Wording] = {
         "side with a tile already laid (M1). The `spot` suggestions list the spots that fit."
     ),
     "triominos.not_adjacent": lambda d, n: (
-        f"Cell {d['cell']} does not touch the table; a tile must share a whole side with one "
-        "already laid (M1). The `spot` suggestions list the spots that fit."
+        f"There is no spot {d['cell']}: that cell does not touch the table, and a tile must "
+        "share a whole side with one already laid (M1). The `spot` suggestions list the spots "
+        "that fit."
+    ),
+    "triominos.not_drawn_this_turn": lambda d, n: (
+        f"You have drawn this turn, so only a tile you drew may be laid now (rule D1), not "
+        f"{d['tile']}; lay the drawn tile if it fits, draw again, or pass when allowed."
     ),
     "triominos.mismatch": lambda d, n: (
         f"Laid like that on {d['cell']}, the tile's {d['have']} would meet a {d['need']} at a "

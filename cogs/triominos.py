@@ -58,7 +58,7 @@ from cogs.turns import post_turn
 from db.errors import NotFoundError, StoreError
 from db.records import GameInfo, PlayResult
 from engine.core import EngineError, Move
-from engine.triominos import grid
+from engine.triominos import grid, is_spot
 
 NAME = "triominos"
 SELECT_SIZE = 25
@@ -541,9 +541,10 @@ def typed_placement(game: GameInfo, seat: int, tile: str, spot: str, rotation: s
     """The move a typed ``/triominos place`` means; refusals say what would be right."""
     tri = adapter()
     name = tile_text(tile)
-    hand = game.view(seat)["hand"] or []
-    if name not in hand:
-        # The engine words it: not a tile name, not in this set, or not in the hand.
+    own = game.view(seat)
+    if name not in (own["hand"] or []) or (own["draws"] and name not in (own["drawn"] or [])):
+        # The engine words it: not a tile name, not in this set, not in the hand, or (D1)
+        # not a tile drawn this turn.
         return {"kind": "place", "tile": name, "cell": "0,0", "rotation": 0}
     spots = tri.spots(game, seat, name)
     number = _SPOT_NUMBER.match(spot)
@@ -562,6 +563,10 @@ def typed_placement(game: GameInfo, seat: int, tile: str, spot: str, rotation: s
     if cell is None:
         raise refuse(game, "spot_name", spot=spot.strip()[:40])
     cell_name = grid.cell_name(cell)
+    if not is_spot(game.state, cell):
+        # No tile at all can go there (taken, or not touching the table): the engine says
+        # which, rather than "this tile fits nowhere".
+        return {"kind": "place", "tile": name, "cell": cell_name, "rotation": 0}
     if rotation is not None and rotation.strip():
         turned = tri.rotation_of(name, rotation)
         if turned is None:

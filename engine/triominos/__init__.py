@@ -1,5 +1,5 @@
 """Triominos: triangular tiles matched corner to corner on an unbounded grid."""
 
-from engine.triominos.game import TRIOMINOS, State, Triominos, greedy_move, spots
+from engine.triominos.game import TRIOMINOS, State, Triominos, greedy_move, is_spot, spots
 
-__all__ = ["TRIOMINOS", "State", "Triominos", "greedy_move", "spots"]
+__all__ = ["TRIOMINOS", "State", "Triominos", "greedy_move", "is_spot", "spots"]

@@ -3,7 +3,8 @@
 Moves::
 
     {"kind": "place", "tile": "0-2-1", "cell": "3,-2", "rotation": 1}
-    {"kind": "draw"}       # D1: -5, at most 3 a turn, only while the pool has tiles
+    {"kind": "draw"}       # D1: -5, at most 3 a turn, only while the pool has tiles; once a
+                           # seat has drawn, only a tile drawn this turn may be placed
     {"kind": "pass"}       # D2 after three draws (-10); D3 no placement and an empty pool (0)
     {"kind": "resign"}     # any playing seat, any time
 
@@ -27,7 +28,8 @@ Decisions beyond the rules file:
 * ``simple_scoring``: a blocked round scores nothing (hand values do not count in it).
 * D2: after the third draw the player may still pass (-10) even if a tile now fits, as before
   it they may draw instead of placing ("cannot or will not").
-* ``target`` and ``rounds`` may both be set: the game ends at whichever comes first.
+* ``target`` and ``rounds`` may both be set: the game ends at whichever comes first. G2:
+  with ``simple_scoring`` and neither chosen, the game is one round (target 0, rounds 1).
 * A resigning seat's tiles go back to the pool; the last seat playing wins.
 """
 
@@ -122,6 +124,8 @@ class State:
     result: Outcome | None
     #: index of the table, derived from ``table``
     board: Board
+    #: D1: the tiles the seat on turn drew this turn (only these may be placed after a draw)
+    drawn: tuple[Tile, ...] = ()
 
 
 class Triominos(Game[State]):
@@ -144,10 +148,19 @@ class Triominos(Game[State]):
         OptionSpec("rounds", "int", 0, "Number of rounds (0: play to the target)", (), 0, 100),
         OptionSpec("simple_scoring", "bool", False, "Children's scoring: 1 point a tile"),
     )
+    #: 2: ``drawn`` (D1) added; format 1 states still decode (see :meth:`decode_state`).
+    state_format = 2
 
     # -- set-up -------------------------------------------------------------------------
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The options with defaults; G2: ``simple_scoring`` without a chosen ``target``
+        plays to no target, and with neither ``target`` nor ``rounds`` chosen, one round."""
         result = super().normalize_options(options)
+        given = options or {}
+        if result["simple_scoring"] and "target" not in given:
+            result["target"] = 0
+            if "rounds" not in given:
+                result["rounds"] = 1
         if result["target"] == 0 and result["rounds"] == 0:
             raise InvalidOptionsError("no_game_end", names=["target", "rounds"])
         return result
@@ -273,7 +286,9 @@ class Triominos(Game[State]):
         seat's hand size; ``pool``: tiles left to draw; ``table``: the tiles in placement order,
         each with its cell name, ``x``/``y``, ``up``, tile, rotation and ``corners`` (the
         numbers on the cell's corners 0, 1, 2, see :mod:`engine.triominos.grid`); ``last``: the
-        cell placed last; ``turn``, ``draws`` (this turn), ``scores``, ``round``, ``starter``,
+        cell placed last; ``turn``, ``draws`` (this turn), ``drawn`` (D1: the tiles drawn this
+        turn, in the own view of the seat on turn only, else ``None``), ``scores``, ``round``,
+        ``starter``,
         ``final`` (seats owed a last turn), ``start_draws`` (S2), ``last_round`` (the last
         ``round_ended`` event) and ``outcome``."""
         last = state.table[-1] if state.table else None
@@ -285,6 +300,11 @@ class Triominos(Game[State]):
             "starter": state.starter,
             "turn": state.turn,
             "draws": state.draws,
+            "drawn": (
+                [tile_name(t) for t in state.drawn]
+                if seat is not None and seat == state.turn
+                else None
+            ),
             "pool": len(state.pool),
             "hand": (
                 [tile_name(t) for t in state.hands[seat]]
@@ -317,7 +337,10 @@ class Triominos(Game[State]):
             size = len(state.hands[s])
             hands[s] = tuple(sorted(unknown[:size]))
             del unknown[:size]
-        return replace(state, hands=tuple(hands), pool=tuple(sorted(unknown)))
+        drawn = state.drawn
+        if drawn and state.turn in hidden:
+            drawn = hands[state.turn][: len(drawn)]  # which tiles were drawn is hidden too
+        return replace(state, hands=tuple(hands), pool=tuple(sorted(unknown)), drawn=drawn)
 
     # -- codecs -------------------------------------------------------------------------
     def encode_state(self, state: State) -> Json:
@@ -330,6 +353,7 @@ class Triominos(Game[State]):
             "starter": state.starter,
             "turn": state.turn,
             "draws": state.draws,
+            "drawn": [tile_name(t) for t in state.drawn],
             "hands": [[tile_name(t) for t in h] for h in state.hands],
             "pool": [tile_name(t) for t in state.pool],
             "table": [
@@ -354,6 +378,14 @@ class Triominos(Game[State]):
         }
 
     def decode_state(self, data: Json) -> State:
+        """Format 2, or format 1 (before D1 kept the tiles drawn this turn): a format 1
+        state in the middle of a turn with draws lets that turn place any tile, as then."""
+        if isinstance(data, dict) and data.get("format") == 1:
+            data = {**data, "format": self.state_format}
+            if "drawn" not in data and isinstance(data.get("hands"), list):
+                turn = data.get("turn")
+                on_turn = data["hands"][turn] if isinstance(turn, int) else []
+                data["drawn"] = on_turn if data.get("draws") else []
         self.check_format(data)
         try:
             table = tuple(
@@ -386,8 +418,9 @@ class Triominos(Game[State]):
                 last_round=data["last_round"],
                 result=Outcome.from_json(data["outcome"]) if data["outcome"] else None,
                 board=board_of(table),
+                drawn=tuple(_tile(t) for t in data["drawn"]),
             )
-        except (KeyError, TypeError, ValueError) as error:
+        except (KeyError, TypeError, ValueError, IndexError) as error:
             raise FormatError("state_data", error=type(error).__name__) from error
 
 
@@ -411,6 +444,15 @@ def spots(state: State, seat: int, tile: Tile) -> list[dict[str, Any]]:
         }
         for cell, rotation in found
     ]
+
+
+def is_spot(state: State, cell: Cell) -> bool:
+    """Whether ``cell`` is a spot at all now (M1, S3): a free cell sharing a side with the
+    table, or ``0,0`` on an empty table. A cell that is not cannot take any tile, so a
+    refusal can say "no such spot" rather than "this tile does not fit there"."""
+    if not state.table:
+        return cell == grid.ORIGIN
+    return cell in state.board.open
 
 
 def greedy_move(state: State, seat: int) -> Move:
@@ -456,8 +498,15 @@ def _placement_order(item: tuple[Tile, Cell, int]) -> tuple[Tile, int, int, int]
     return (tile, cell[1], cell[0], rotation)
 
 
+def _placeable(state: State, seat: int) -> frozenset[Tile]:
+    """D1: the tiles ``seat`` may place now: after a draw this turn, only the drawn ones."""
+    if state.draws and seat == state.turn:
+        return frozenset(state.drawn)
+    return frozenset(state.hands[seat])
+
+
 def _placements(state: State, seat: int) -> list[tuple[Tile, Cell, int]]:
-    return state.board.placements(frozenset(state.hands[seat]), state.options["set"])
+    return state.board.placements(_placeable(state, seat), state.options["set"])
 
 
 def _may_draw(state: State) -> bool:
@@ -499,6 +548,9 @@ def _parse_place(state: State, move: Move) -> tuple[Tile, Cell, int]:
 def _place(state: State, seat: int, tile: Tile, cell: Cell, rotation: int) -> Applied[State]:
     if tile not in state.hands[seat]:
         raise IllegalMoveError("not_in_hand", tile=tile_name(tile))
+    if state.draws and tile not in state.drawn:
+        # D1: a tile bought this turn only (the data names no tile the player did not type).
+        raise IllegalMoveError("not_drawn_this_turn", tile=tile_name(tile), drawn=len(state.drawn))
     corners = rotated(tile, rotation)
     state.board.check(cell, corners)
     points = _points(state, tile, cell)
@@ -551,6 +603,7 @@ def _draw(state: State, seat: int) -> Applied[State]:
         pool=tuple(pool),
         scores=tuple(scores),
         draws=state.draws + 1,
+        drawn=(*state.drawn, tile),
         ply=state.ply + 1,
     )
     event = {"kind": "drew", "seat": seat, "points": penalty, "draws": state.draws}
@@ -559,7 +612,7 @@ def _draw(state: State, seat: int) -> Applied[State]:
 
 
 def _pass(state: State, seat: int) -> Applied[State]:
-    can_place = state.board.can_place(frozenset(state.hands[seat]), state.options["set"])
+    can_place = state.board.can_place(_placeable(state, seat), state.options["set"])
     if not _may_pass(state, can_place):
         raise IllegalMoveError(
             "pass_not_allowed", draws=state.draws, pool=len(state.pool), can_place=can_place
@@ -599,7 +652,7 @@ def _resign(state: State, seat: int) -> Applied[State]:
     if state.turn == seat:
         # the turn ends; a finisher's partners are owed turns only while they play, and the
         # one on turn is always the first of them, so only here can the last one leave
-        return _after_turn(replace(state, draws=0), seat, events)
+        return _after_turn(replace(state, draws=0, drawn=()), seat, events)
     return Applied(state, events)
 
 
@@ -618,7 +671,7 @@ def _end_turn(state: State, seat: int, events: list[Event], *, went_out: bool) -
                 s for s in _seats_after(state, seat) if state.playing[s] and turns[s] < turns[seat]
             )
         events.append({"kind": "went_out", "seat": seat, "final_turns": list(final)})
-    state = replace(state, turns=tuple(turns), final=final, out=out, draws=0)
+    state = replace(state, turns=tuple(turns), final=final, out=out, draws=0, drawn=())
     return _after_turn(state, seat, events)
 
 
@@ -714,6 +767,7 @@ def _start_round(state: State, events: list[Event]) -> State:
         starter=starter,
         turn=starter,
         draws=0,
+        drawn=(),
         hands=tuple(hands),
         pool=pool,
         table=(),

@@ -491,7 +491,10 @@ async def test_bad_inputs_are_answered_privately(scene: Scene) -> None:
     tile = tiles[0]
     far = await scene.reply(user, thread, "triominos place", {"tile": tile, "spot": "9,9"})
     assert private_to(far, user)
-    assert "does not fit on 9,9" in far.content or "fits nowhere" in far.content
+    assert "There is no spot 9,9" in far.content and "fits nowhere" not in far.content
+    # Issue 13: a cell far from the table is not a spot at all, whether or not the tile fits.
+    nowhere = await scene.reply(user, thread, "triominos place", {"tile": tile, "spot": "99,99"})
+    assert private_to(nowhere, user) and "There is no spot 99,99" in nowhere.content
     with_rotation = await scene.reply(
         user, thread, "triominos place", {"tile": tile, "spot": "9,9", "rotation": "0"}
     )

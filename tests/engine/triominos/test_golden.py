@@ -25,9 +25,10 @@ from tests.engine.triominos.test_placement import AROUND_0_1, AROUND_1_0, AROUND
 def slow_placements(state: State, seat: int) -> set[tuple[str, Cell, int]]:
     """M1–M3 read literally: every free cell near the table, every tile and rotation; a
     placement is legal if it shares two grid points (a side) with some tile and every grid
-    point it shares with any tile carries the same number there."""
+    point it shares with any tile carries the same number there. D1: after a draw this turn,
+    only the tiles drawn may be placed."""
     table = {p.cell: rotated(p.tile, p.rotation) for p in state.table}
-    hand = set(state.hands[seat])
+    hand = set(state.drawn) if state.draws else set(state.hands[seat])
     if not table:
         return {(tile_name(t), (0, 0), r) for t in hand for r in rotations(t)}
     xs = [x for x, _ in table]
@@ -78,10 +79,11 @@ def ring_position() -> State:
 
 
 def unseen_in_hand(state: State) -> State:
-    """The seat to move holds its hand and the whole pool: many placements to count."""
+    """The seat to move holds its hand and the whole pool: many placements to count (at the
+    start of its turn, so that D1 does not limit them to the tiles it drew)."""
     hands = list(state.hands)
     hands[state.turn] = tuple(sorted(hands[state.turn] + state.pool))
-    return replace(state, hands=tuple(hands), pool=())
+    return replace(state, hands=tuple(hands), pool=(), draws=0, drawn=())
 
 
 @pytest.mark.parametrize(
