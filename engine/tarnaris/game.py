@@ -8,9 +8,12 @@ Decisions beyond ``shared/rules/tarnaris.md`` (each marked where it is enforced)
 * D2 (SF3/SF5/SF7): these functions are optional ("may"): the chooser may ``skip``. A function
   with no possible target is skipped by the engine.
 * D3 (SF5): with fewer than four non-empty slots the target's every non-empty slot is mixed.
-* D4 (SF10): each 10 grants every seat still playing one peek of the top card of one of their
-  slots; peeks add up, and each expires at the end of the holder's first turn that starts after
-  it was granted. A peeked card stays visible in its owner's view until it moves or is turned.
+* D4 (SF10): each 10 grants every seat still playing one peek at any card of their field (a
+  slot's top card, or one beneath it: ``card`` counts from the top, 1 by default); peeks add
+  up, and each expires at the end of the holder's first turn that starts after it was granted.
+  A peeked card is visible in its owner's view until the end of the holder's first turn that
+  starts after the peek (their next turn), or until it moves or is turned, whichever is first;
+  then it is face down in their view too.
 * D5 (K3): the random penalty card is drawn uniformly among all cards of the giver's field;
   a giver who must choose (``giver_chooses``) gives a slot's top card. The penalty card goes
   on top of the wrong card. When only one player can give, the engine names them. If no other
@@ -28,6 +31,12 @@ Decisions beyond ``shared/rules/tarnaris.md`` (each marked where it is enforced)
   go back to their slots, a paused chain leaves with them); the last seat playing wins.
 * D11 (Async T4): the regular turn passes only once no revealed card is left and no choice is
   open, so a special function from the last laid card is finished inside that turn.
+* D13 (SF7): an empty slot position counts as a slot: a swap may move a stack onto an empty
+  position of the other field (or take one from it), and a field emptied that way wins (W1).
+* D14 (W2): after every action, when no card left in any field, tray, reveal, claim or mix can
+  ever be laid again (no chain of the remaining numbers leads from a pile top, or from a 1, to
+  it: only possible after a resignation removed cards), the game ends at once; the seats with
+  the fewest cards left (field, tray and reveal) win, ties share.
 * D12: a seat that may claim may also ``wait``: nothing changes. A computer seat that knows
   nothing to claim and has nothing to do plays it (the store moves every computer seat that
   may act, and in this game every seat holding cards may always claim).
@@ -42,6 +51,7 @@ from typing import Any, ClassVar
 from engine.core import (
     Applied,
     Event,
+    FormatError,
     Game,
     IllegalMoveError,
     InvalidMoveError,
@@ -112,6 +122,40 @@ def _forget(st: TarnarisState, card: int) -> None:
     for seat, known in enumerate(st.known):
         if card in known:
             st.known[seat] = known - {card}
+            st.seen[seat].pop(card, None)
+
+
+def _progress_possible(st: TarnarisState) -> bool:
+    """W2: whether some card still in play (fields, trays, reveal, a paused claim, cards
+    being mixed) could ever be laid on a pile: a 1 always can (L1); n can if a pile top is
+    n-1 or if an n-1 still in play can itself be laid first. Piles and numbers only matter,
+    so special functions, claims and peeks cannot change the answer."""
+    left: set[int] = set()
+    for seat in range(st.players):
+        if st.resigned[seat]:
+            continue
+        for slot in st.fields[seat]:
+            left.update(number(card) for card in slot)
+        left.update(number(card) for card in st.trays[seat])
+    left.update(number(card) for _, card in st.revealed)
+    if st.chain is not None:
+        left.update(number(card) for _, card in st.chain["cards"])
+    if st.pending is not None and st.pending["type"] == SF5_RETURN:
+        left.update(number(card) for card in st.pending["cards"])
+    reachable = {number(pile[-1]) + 1 for pile in st.piles if number(pile[-1]) < TOP}
+    reachable.add(1)
+    return any(value in reachable or _chain_to(value, left, reachable) for value in left)
+
+
+def _chain_to(value: int, left: set[int], reachable: set[int]) -> bool:
+    """Whether ``value`` is reached by laying ``value - k … value - 1`` (all in ``left``)
+    on a reachable number first."""
+    below = value - 1
+    while below in left:
+        if below in reachable:
+            return True
+        below -= 1
+    return False
 
 
 class Tarnaris(Game[TarnarisState]):
@@ -127,7 +171,8 @@ class Tarnaris(Game[TarnarisState]):
             "The player giving a wrong claimer's penalty card picks the slot (K3).",
         ),
     )
-    state_format: ClassVar[int] = 1
+    #: 2: ``seen`` (when each peeked card was peeked, SF10) added; format 1 still decodes.
+    state_format: ClassVar[int] = 2
 
     # -- set-up -------------------------------------------------------------------------
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> TarnarisState:
@@ -161,6 +206,7 @@ class Tarnaris(Game[TarnarisState]):
             winners=[],
             reason=None,
             ply=0,
+            seen=[{} for _ in range(players)],
         )
 
     # -- who may act ----------------------------------------------------------------------
@@ -214,8 +260,14 @@ class Tarnaris(Game[TarnarisState]):
                 moves.extend(claims)
                 moves.append({"kind": "wait"})
         if st.peeks[seat]:
-            field = st.fields[seat]
-            moves.extend({"kind": "peek", "slot": i + 1} for i in range(SLOTS) if field[i])
+            # SF10: any card of the field, the top one (no ``card``) or one beneath it.
+            for i, slot in enumerate(st.fields[seat]):
+                if slot:
+                    moves.append({"kind": "peek", "slot": i + 1})
+                    moves.extend(
+                        {"kind": "peek", "slot": i + 1, "card": depth}
+                        for depth in range(2, len(slot) + 1)
+                    )
         return moves
 
     def _turn_moves(self, st: TarnarisState, seat: int) -> list[Move]:
@@ -305,6 +357,7 @@ class Tarnaris(Game[TarnarisState]):
             for kind in ("reveal", "place_passed", "peek", "give")
             for s in slots
         )
+        space.extend({"kind": "peek", "slot": s, "card": depth} for s in slots for depth in (2, 3))
         space.extend({"kind": "lay", "card": c, "pile": p} for c in cards for p in piles)
         space.extend({"kind": "return", "card": c, "slot": s} for c in cards for s in slots)
         for s in slots:
@@ -458,8 +511,13 @@ class Tarnaris(Game[TarnarisState]):
 
     def _end_turn(self, st: TarnarisState, events: list[Event]) -> None:
         seat = st.active
-        # D4: peeks granted before this turn began expire with it.
+        # D4: peeks granted before this turn began expire with it, and cards peeked at before
+        # it turn face down again in the holder's view (SF10: until the end of the next turn).
         st.peeks[seat] = [grant for grant in st.peeks[seat] if grant >= st.turn]
+        expired = {card for card, turn in st.seen[seat].items() if turn < st.turn}
+        if expired:
+            st.known[seat] = st.known[seat] - expired
+            st.seen[seat] = {c: t for c, t in st.seen[seat].items() if c not in expired}
         st.turns_done[seat] += 1
         events.append({"kind": "turn_ended", "seat": seat})
         self._next_turn(st, events)
@@ -785,9 +843,15 @@ class Tarnaris(Game[TarnarisState]):
         field = st.fields[seat]
         if not field[slot]:
             raise IllegalMoveError("empty_slot", slot=slot + 1)
+        depth = _int(move, "card", 1, len(field[slot])) if "card" in move else 1
+        card = field[slot][-depth]
         st.peeks[seat].pop(0)
-        st.known[seat] = st.known[seat] | {field[slot][-1]}
-        events.append({"kind": "peeked", "seat": seat, "slot": slot + 1})
+        st.known[seat] = st.known[seat] | {card}
+        st.seen[seat][card] = st.turn
+        event: Event = {"kind": "peeked", "seat": seat, "slot": slot + 1}
+        if depth > 1:
+            event["card"] = depth
+        events.append(event)
 
     def _do_wait(self, st: TarnarisState, seat: int, move: Move, events: list[Event]) -> None:
         # D12: a seat that could claim may say it does nothing now (computer seats use it).
@@ -803,6 +867,7 @@ class Tarnaris(Game[TarnarisState]):
         st.trays[seat] = []
         st.peeks[seat] = []
         st.known[seat] = frozenset()
+        st.seen[seat] = {}
         if st.chain is not None and st.chain["seat"] == seat:
             st.chain = None
         pending = st.pending
@@ -855,6 +920,18 @@ class Tarnaris(Game[TarnarisState]):
                 st.pending = None
                 st.chain = None
                 events.append({"kind": "won", "seats": winners, "reason": st.reason})
+                return
+            if any(st.resigned) and not _progress_possible(st):
+                # W2 (D14): no card can ever be laid again: the fewest cards left win. With
+                # every card in play each number is there equally often, so the smallest one
+                # not all laid always fits: only a resignation can leave a dead position.
+                playing = [p for p in range(st.players) if not st.resigned[p]]
+                fewest = min(self._holdings(st, p) for p in playing)
+                st.winners = [p for p in playing if self._holdings(st, p) == fewest]
+                st.reason = "dead_position"
+                st.pending = None
+                st.chain = None
+                events.append({"kind": "won", "seats": st.winners, "reason": st.reason})
                 return
             pending = st.pending
             if pending is None:
@@ -1000,6 +1077,7 @@ class Tarnaris(Game[TarnarisState]):
         if pending is not None and pending["type"] == SF5_RETURN:
             st.pending = {**pending, "cards": [swap(c) for c in pending["cards"]]}
         st.known = [frozenset(swap(c) for c in cards) for cards in st.known]
+        st.seen = [{swap(c): t for c, t in cards.items()} for cards in st.seen]
         # The seed decides the deal and future random draws, so it is hidden as well.
         st.seed = rng.next_u64() >> 1
         return st
@@ -1009,8 +1087,19 @@ class Tarnaris(Game[TarnarisState]):
         return state.encode(self.state_format)
 
     def decode_state(self, data: Json) -> TarnarisState:
+        """Format 2, or format 1 (before SF10 limited how long a peek shows): a card peeked
+        at then counts as peeked now, so it shows until the end of its holder's next turn."""
+        if isinstance(data, dict) and data.get("format") == 1 and "seen" not in data:
+            known = data.get("known")
+            turn = data.get("turn")
+            if isinstance(known, list):
+                seen = [[[card, turn] for card in cards] for cards in known]
+                data = {**data, "format": self.state_format, "seen": seen}
         self.check_format(data)
-        return TarnarisState.decode(data)
+        try:
+            return TarnarisState.decode(data)
+        except (KeyError, TypeError, ValueError) as error:
+            raise FormatError("state_data", error=type(error).__name__) from None
 
     # -- simulation ---------------------------------------------------------------------------
     def random_action(self, state: TarnarisState, rng: Rng) -> tuple[int, Move]:

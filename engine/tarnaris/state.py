@@ -52,7 +52,9 @@ class TarnarisState:
     ``type`` and ``seat`` (who chooses) and type-specific keys; ``chain`` is a chained claim
     paused by a special function (its cards lie face down on the pile, SF0); ``peeks[s]``
     holds the turn serial at which each unused SF10 peek of seat ``s`` was granted; ``known[s]``
-    the face-down cards seat ``s`` has peeked at and may see in their own view.
+    the face-down cards seat ``s`` has peeked at and may see in their own view, and
+    ``seen[s]`` the turn serial at which each of them was peeked (SF10: it turns face down
+    again in that view at the end of the holder's first turn that starts after the peek).
     """
 
     players: int
@@ -76,6 +78,7 @@ class TarnarisState:
     winners: list[int]
     reason: str | None
     ply: int
+    seen: list[dict[int, int]]
 
     def clone(self) -> TarnarisState:
         return TarnarisState(
@@ -100,6 +103,7 @@ class TarnarisState:
             self.winners[:],
             self.reason,
             self.ply,
+            [dict(cards) for cards in self.seen],
         )
 
     @property
@@ -130,6 +134,7 @@ class TarnarisState:
             "winners": self.winners[:],
             "reason": self.reason,
             "ply": self.ply,
+            "seen": [sorted([card, turn] for card, turn in cards.items()) for cards in self.seen],
         }
 
     @classmethod
@@ -156,6 +161,7 @@ class TarnarisState:
             winners=list(data["winners"]),
             reason=data["reason"],
             ply=data["ply"],
+            seen=[{card: turn for card, turn in cards} for cards in data["seen"]],
         )
 
 
