@@ -51,9 +51,10 @@ async def send_hand(interaction: discord.Interaction, game: GameInfo) -> None:
     if game.state is None:
         raise Rejection("no_hand_yet", game_id=game.id)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    hand = await asyncio.to_thread(adapter_for(game.game).hand, game, seat.seat)
+    adapter = adapter_for(game.game)
+    hand = await asyncio.to_thread(adapter.hand, game, seat.seat)
     files = [_file(hand.picture.data, hand.picture.filename)] if hand.picture else []
-    title = f"**Your hand in {game.rules.title} #{game.id}** (only you see this)"
+    title = f"**{adapter.hand_title} in {game.rules.title} #{game.id}** (only you see this)"
     await interaction.followup.send(f"{title}\n{hand.text}"[:2000], files=files, ephemeral=True)
 
 

@@ -3,8 +3,12 @@
 One public *turn message* per regular turn (posted by :func:`cogs.turns.post_turn`), edited
 after every action of that turn: the table picture (spectator view), what happened this turn in
 words, whose move it is, and buttons for the slots to reveal, the cards to lay, Return / Done.
-When the turn ends its picture is replaced by the face-down table (an edit, attachments
-replaced), so the revealed numbers must be remembered; the next turn gets a new message.
+Its words are rebuilt every time from the game's move log (replayed), never read back from
+Discord, so a missing Read Message History permission or a deleted message never hides a turn.
+When the turn ends (T4 Async) its picture is replaced by the face-down table and its text by
+the face-down wording ("revealed slot 1 (2 cards)", "slot 3 was wrong"), so the revealed
+numbers must be remembered; the next turn gets a new message. A claim's separate public result
+never names a card that goes back face down.
 
 "I know it!" is on every game message and works for anyone seated at any time: it opens a
 private picker (slot, then pile); ``/tarnaris claim`` is the typed form (``slots`` for a chain).
@@ -56,9 +60,10 @@ from cogs.context import (
 )
 from cogs.errors import Refused, Rejection, handle_error, send_private
 from cogs.games import adapter_for
+from cogs.games.tarnaris import TarnarisAdapter, a, depth_text
 from cogs.turns import TURN_HOOKS, post_turn
 from db.errors import NotFoundError
-from db.records import GameInfo, PlayResult
+from db.records import GameInfo, MoveInfo, PlayResult
 from engine.core import Event, Move
 from render import tarnaris as draw
 
@@ -319,10 +324,46 @@ def _header(game: GameInfo) -> str:
     return f"**{game.rules.title}** · game #{game.id} · move {game.ply}"
 
 
-def _history(content: str) -> list[str]:
-    """The event lines of a turn message (between its header and its last line)."""
-    lines = content.split("\n")
-    return [line for line in lines[1:-1] if line != "…"]
+def turns_of(game: GameInfo, moves: Sequence[MoveInfo]) -> tuple[list[list[Event]], list[int]]:
+    """The game's events replayed from its seed and move log, grouped by regular turn (a
+    group starts with each ``turn`` event), and for every ply (0 for the first move) the
+    group its move began in."""
+    groups: list[list[Event]] = [[]]
+    began: list[int] = []
+    if game.seed is None:
+        return groups, began
+    rules = game.rules
+    state = rules.setup(len(game.seats), game.options, game.seed)
+    for move in sorted(moves, key=lambda m: m.ply)[: game.ply]:
+        began.append(len(groups) - 1)
+        applied = rules.apply(state, move.seat, move.move)
+        state = applied.state
+        for event in applied.events:
+            if event["kind"] == "turn":
+                groups.append([])
+            groups[-1].append(event)
+    return groups, began
+
+
+def turn_lines(game: GameInfo, events: Sequence[Event], *, face_down: bool) -> list[str]:
+    """One turn's events in words; ``face_down`` once the turn is over (T4 Async)."""
+    adapter = adapter_for(NAME)
+    assert isinstance(adapter, TarnarisAdapter)
+    return [
+        line
+        for event in events
+        if (line := adapter.describe_event(game, event, face_down=face_down)) is not None
+    ]
+
+
+async def _turn_history(
+    client: discord.Client, game: GameInfo, ply: int, *, face_down: bool
+) -> list[str]:
+    """The lines of the turn in which move ``ply`` was made, from the log (off the loop)."""
+    moves = await store_of(client).moves(game.id)
+    groups, began = await asyncio.to_thread(turns_of, game, moves)
+    group = groups[began[ply]] if 0 <= ply < len(began) else groups[-1]
+    return turn_lines(game, group, face_down=face_down)
 
 
 def _compose(header: str, lines: list[str], last: str) -> str:
@@ -366,61 +407,78 @@ async def _send(
     users: Sequence[int] = (),
 ) -> None:
     kwargs: dict[str, Any] = {"view": view} if view is not None else {}
-    await channel.send(
-        content[:CONTENT_LIMIT],
-        allowed_mentions=discord.AllowedMentions(
-            everyone=False, roles=False, users=[discord.Object(u) for u in users]
-        ),
-        **kwargs,
-    )
+    try:
+        await channel.send(
+            content[:CONTENT_LIMIT],
+            allowed_mentions=discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(u) for u in users]
+            ),
+            **kwargs,
+        )
+    except discord.HTTPException as error:
+        # The move is committed: a message Discord refuses must not hide the turn after it.
+        log.warning("could not post in channel %s: %s", channel.id, error)
+
+
+async def _edit_turn_message(
+    channel: discord.PartialMessageable, message_id: int, **changes: Any
+) -> discord.Message | None:
+    """Edit a turn message without reading it first (that would need Read Message History);
+    ``None`` when Discord refuses (deleted, no access): the caller posts a new one instead."""
+    try:
+        return await channel.get_partial_message(message_id).edit(**changes)
+    except discord.HTTPException as error:
+        log.info("turn message %s of channel %s not edited: %s", message_id, channel.id, error)
+        return None
 
 
 async def publish(client: discord.Client, result: PlayResult, actor: int) -> GameInfo:
     """Show an action publicly: edit the turn message (or close it and post the next turn's),
-    post a claim's result, and call whoever must now choose. Returns the newest game."""
+    post a claim's result, and call whoever must now choose. Returns the newest game.
+
+    Every text comes from the game's log and the result's events, never from what Discord
+    holds; a Discord failure here never keeps the next turn message and its mention back."""
     store = store_of(client)
     game_id = result.game.id
     adapter = adapter_for(NAME)
+    assert isinstance(adapter, TarnarisAdapter)
     async with _lock(game_id):
         game = await store.get(game_id)
         events = result.events
         split = next((i for i, e in enumerate(events) if e["kind"] == "turn"), len(events))
         ended = split < len(events) or game.is_over
-        lines = [
-            line for e in events[:split] if (line := adapter.describe_event(game, e)) is not None
-        ]
         channel = client.get_partial_messageable(game.thread_id or game.channel_id)
         if any(e["kind"] in CLAIM_EVENTS for e in events):
+            # T4 Async: this post stays as it is, so it never names a card that goes back
+            # face down (the turn message names it until the turn ends).
             claim_lines = [
                 line
                 for e in events
                 if e["kind"] in CLAIM_EVENTS | {"special", "pile_started", "no_penalty"}
-                and (line := adapter.describe_event(game, e)) is not None
+                and (line := adapter.describe_event(game, e, face_down=True)) is not None
             ]
             await _send(channel, "\n".join(claim_lines), game_buttons(game))
         picture = await asyncio.to_thread(adapter.board_png, game)
         message = None
         if game.turn_message_id is not None:
-            message = channel.get_partial_message(game.turn_message_id)
-            try:
-                current = await message.fetch()
-            except discord.NotFound:
-                message = None
+            first = result.actions[0].ply if result.actions else game.ply
+            # Once the turn is over its revealed values are face down again (T4 Async); a
+            # finished game may show everything.
+            history = await _turn_history(client, game, first, face_down=ended and not game.is_over)
+            if game.is_over:
+                last = "The game is over."
+            elif ended:
+                last = TURN_OVER
             else:
-                history = _history(current.content) + lines
-                if game.is_over:
-                    last = "The game is over."
-                elif ended:
-                    last = TURN_OVER
-                else:
-                    last = adapter.turn_line(game)
-                view = game_buttons(game) if ended else turn_view(game)
-                await message.edit(
-                    content=_compose(_header(game), history, last),
-                    attachments=[_file(picture, "board.png")],
-                    view=view,
-                    allowed_mentions=discord.AllowedMentions.none(),
-                )
+                last = adapter.turn_line(game)
+            message = await _edit_turn_message(
+                channel,
+                game.turn_message_id,
+                content=_compose(_header(game), history, last),
+                attachments=[_file(picture, "board.png")],
+                view=game_buttons(game) if ended else turn_view(game),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
         if ended and message is not None and not game.is_over:
             await _turn_down_boards(client, channel, message.id, picture)
         if ended or message is None:
@@ -439,27 +497,25 @@ async def publish(client: discord.Client, result: PlayResult, actor: int) -> Gam
 async def retire_turn_message(client: discord.Client, game: GameInfo) -> None:
     """The turn clock or a resignation moved ``game`` on and a new turn message follows: the
     current one loses its buttons and shows the table as it is now, like a turn closed by Done,
-    so revealed cards the turn put back face down are no longer on it (the boards shown during
-    the turn get the same picture)."""
+    so revealed cards the turn put back face down are no longer on it, in its picture or its
+    words (the boards shown during the turn get the same picture)."""
     if game.turn_message_id is None:
         return
     channel = client.get_partial_messageable(game.thread_id or game.channel_id)
-    message = channel.get_partial_message(game.turn_message_id)
     async with _lock(game.id):
-        try:
-            current = await message.fetch()
-        except (discord.NotFound, discord.Forbidden):
-            return
         picture = await asyncio.to_thread(adapter_for(NAME).board_png, game)
-        header = current.content.split("\n", 1)[0]
+        # The move that moved the game on (the last) began in the retired message's turn.
+        history = await _turn_history(client, game, game.ply - 1, face_down=not game.is_over)
         last = "The game is over." if game.is_over else MOVED_ON
-        await message.edit(
-            content=_compose(header, _history(current.content), last),
+        message = await _edit_turn_message(
+            channel,
+            game.turn_message_id,
+            content=_compose(_header(game), history, last),
             attachments=[_file(picture, "board.png")],
             view=game_buttons(game),
             allowed_mentions=discord.AllowedMentions.none(),
         )
-        if not game.is_over:
+        if message is not None and not game.is_over:
             await _turn_down_boards(client, channel, message.id, picture)
 
 
@@ -517,8 +573,9 @@ async def _call_choosers(
             text_, users = await _mention(game, seats)
             await _send(
                 channel,
-                f"{text_}, a 10 closed a pile: each of you may peek at the top card of one of your "
-                "slots (privately) before the end of your next turn.",
+                f"{text_}, a 10 closed a pile: each of you may peek at any one card of your "
+                "field (privately) before the end of your next turn; it shows in your field "
+                "until then.",
                 new_view(button(game, "peekpick", "Peek", style=discord.ButtonStyle.primary)),
                 users,
             )
@@ -545,7 +602,7 @@ def _own_slots(game: GameInfo, seat: int) -> list[tuple[str, str]]:
         if not slot:
             continue
         top = slot[-1].get("number")
-        hint = f", top card: a {top} (you peeked)" if top is not None else ""
+        hint = f", top card: {a(top)} (you peeked)" if top is not None else ""
         cards = "1 card" if len(slot) == 1 else f"{len(slot)} cards"
         options.append((f"Slot {number} ({cards}{hint})", str(number)))
     return options
@@ -562,7 +619,7 @@ def _private_note(game: GameInfo, result: PlayResult, seat: int) -> str:
             notes.append(f"Right: your {event['card']['number']} is on pile {event['pile']}.")
         elif kind == "claim_wrong":
             notes.append(
-                f"Wrong: slot {event['slot']} held a {event['card']['number']}; it goes back "
+                f"Wrong: slot {event['slot']} held {a(event['card']['number'])}; it goes back "
                 "face down and you get a penalty card on it."
             )
         elif kind == "claim_lost_race":
@@ -573,8 +630,14 @@ def _private_note(game: GameInfo, result: PlayResult, seat: int) -> str:
             )
         elif kind == "peeked":
             own = game.view(seat)["fields"][seat][event["slot"] - 1]
-            top = own[-1].get("number") if own else None
-            notes.append(f"Slot {event['slot']}: the top card is a {top}. Only you see this.")
+            depth = event.get("card", 1)
+            seen = own[-depth].get("number") if len(own) >= depth else None
+            where = depth_text(depth)
+            what = f"is {a(seen)}" if seen is not None else "is no longer there"
+            notes.append(
+                f"Slot {event['slot']}: {where} {what}. Only you see this, in your field "
+                "until the end of your next turn."
+            )
     for event in result.events:
         if event["kind"] == "penalty" and event["to"] == seat:
             notes.append(
@@ -805,7 +868,7 @@ def pile_targets(game: GameInfo) -> list[tuple[int, int, str]]:
     for index, pile in enumerate(game.view(None)["piles"], start=1):
         if not pile["closed"]:
             top = pile["cards"][-1]["number"]
-            targets.append((index, top + 1, f"Pile {index}: it is a {top + 1}"))
+            targets.append((index, top + 1, f"Pile {index}: it is {a(top + 1)}"))
     return targets
 
 
@@ -874,14 +937,36 @@ async def _peekpick(i: discord.Interaction, game: GameInfo, args: list[int], _: 
         raise refuse(game, "no_peek")
     await send_private(
         i,
-        "Peek: the top card of which of your slots? Only you will see it.",
-        view=new_view(select(game, "peek", "Your slot", _own_slots(game, seat))),
+        "Peek: which card of your field? Any card, the top one or one beneath it; only you "
+        "will see it, in your field until the end of your next turn.",
+        view=new_view(select(game, "peek", "Your card", _peek_options(game, seat))),
     )
+
+
+def _peek_options(game: GameInfo, seat: int) -> list[tuple[str, str]]:
+    """Select options for every card of the user's field (SF10), top cards first; a value is
+    ``slot`` for a top card (as before), ``slot:depth`` for one beneath it."""
+    field = game.view(seat)["fields"][seat]
+    tops = [
+        (f"Slot {number}, the top card", str(number))
+        for number, slot in enumerate(field, start=1)
+        if slot
+    ]
+    below = [
+        (f"Slot {number}, {depth_text(depth)}", f"{number}:{depth}")
+        for number, slot in enumerate(field, start=1)
+        for depth in range(2, len(slot) + 1)
+    ]
+    return (tops + below)[:25]
 
 
 @verb("peek", strict=False)
 async def _peek(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
-    await act(i, game, {"kind": "peek", "slot": int(values[0])})
+    slot, _, depth = values[0].partition(":")
+    move: dict[str, Any] = {"kind": "peek", "slot": int(slot)}
+    if depth:
+        move["card"] = int(depth)
+    await act(i, game, move)
 
 
 @verb("field", strict=False)
@@ -1209,11 +1294,23 @@ def add_commands(group: app_commands.Group) -> None:
         move = {"kind": "place_passed", "slot": slot}
         await act(interaction, await found(interaction, game), move)
 
-    @group.command(name="peek", description="Card 10: look at the top card of one of your slots")
-    @app_commands.describe(slot="Your slot", game=GAME_OPTION)
+    @group.command(name="peek", description="Card 10: look at any one card of your field")
+    @app_commands.describe(
+        slot="Your slot",
+        card="Which card of the slot, counted from the top (default 1: the top card)",
+        game=GAME_OPTION,
+    )
     @app_commands.autocomplete(game=complete)
-    async def peek(interaction: discord.Interaction, slot: Slot, game: int | None = None) -> None:
-        await act(interaction, await found(interaction, game), {"kind": "peek", "slot": slot})
+    async def peek(
+        interaction: discord.Interaction,
+        slot: Slot,
+        card: app_commands.Range[int, 1, 40] | None = None,
+        game: int | None = None,
+    ) -> None:
+        move: dict[str, Any] = {"kind": "peek", "slot": slot}
+        if card is not None and card > 1:
+            move["card"] = card
+        await act(interaction, await found(interaction, game), move)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -29,7 +29,8 @@ Public picture
     ``board_png(game)`` — drawn from the SPECTATOR view only (``game.view(None)``).
 Private hand
     ``hand(game, seat)`` → :class:`Hand` (``text`` and ``picture``): the same content twice, so
-    it can be read without the image. Only ever sent ephemerally to the seat's own user.
+    it can be read without the image. Only ever sent ephemerally to the seat's own user, under
+    ``hand_title`` ("Your hand"; Tarnaris: "Your field").
 Status and rules
     ``status_lines(game)`` (phase, scores, …: public information only), ``phase(game)``,
     ``rules_text`` (a short summary) and ``rules_png()`` (a picture of a sample position).
@@ -87,6 +88,8 @@ class GameAdapter(abc.ABC):
     option_descriptions: ClassVar[Mapping[str, str]] = {}
     #: Moves played from the set-up for the rules picture's sample position.
     sample_moves: ClassVar[int] = 12
+    #: The title of the private message that shows a seat's own information (``hand``).
+    hand_title: ClassVar[str] = "Your hand"
 
     @property
     def rules(self) -> Game:

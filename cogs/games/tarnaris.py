@@ -23,6 +23,21 @@ SPECIAL = {
     7: "they may swap a slot with another player",
     10: "the pile is closed and everyone may peek at one card",
 }
+
+
+def a(number: int) -> str:
+    """A card's number with its article, as it is read aloud: "a 5", "an 8" (of 1–10 only
+    8 starts with a vowel sound)."""
+    return f"an {number}" if number == 8 else f"a {number}"
+
+
+def depth_text(depth: int) -> str:
+    """Where a card lies in its slot, counted from the top (SF10 peeks any card)."""
+    return {1: "the top card", 2: "the card under the top one"}.get(
+        depth, f"card {depth} from the top"
+    )
+
+
 #: A pending choice in words, for the turn line.
 PENDING = {
     "sf3": "card 3, pass a card",
@@ -36,6 +51,7 @@ PENDING = {
 
 class TarnarisAdapter(GameAdapter):
     name = "tarnaris"
+    hand_title = "Your field"
     group_description = "Woods of Tarnaris: build the piles 1 to 10 from your hidden field"
     rules_text = (
         "**Woods of Tarnaris: Path to Luslaria** (2–4 players). Each player has a field of ten "
@@ -43,7 +59,12 @@ class TarnarisAdapter(GameAdapter):
         "cards on the piles, each one higher than the pile's top (a 1 starts a new pile); "
         'return what you can\'t lay. Anyone may call "I know it!" at any time to claim that '
         "a face-down card of theirs fits a pile: right, it is laid; wrong, a penalty card comes. "
-        "Some cards trigger special functions. Empty your field to win.\n"
+        "Some cards trigger special functions: a 3 passes a card, a 5 mixes four of another "
+        "player's cards, a 7 swaps a slot with another player's (an empty position counts as "
+        "a slot), a 10 gives everyone a private peek at any one card of their own field, "
+        "shown to them until the end of their next turn. Once a turn ends no message names a "
+        "card that went back face down: remember it. Empty your field to win; if a "
+        "resignation leaves no card that can ever be laid, the fewest cards left win.\n"
         "Play: the buttons under the game's newest message (**Reveal**, **Lay**, **Done**, "
         "**I know it!**), or `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, "
         "`/tarnaris done` and `/tarnaris claim slot:<n> pile:<p|new>`; `/game hand` shows "
@@ -126,9 +147,15 @@ class TarnarisAdapter(GameAdapter):
         counts = " · ".join(f"{number}: {len(slot)}" for number, slot in enumerate(field, start=1))
         lines = [f"Your field, {sum(map(len, field))} cards (slot: cards): {counts}."]
         for number, slot in enumerate(field, start=1):
-            known = [str(card["number"]) for card in slot if "number" in card]
+            known = [
+                f"{depth_text(len(slot) - index)} is {a(card['number'])}"
+                for index, card in enumerate(slot)
+                if "number" in card
+            ]
             if known:
-                lines.append(f"You know slot {number}: {', '.join(known)}.")
+                lines.append(f"You peeked at slot {number}: {', '.join(known)}.")
+        if any("number" in card for slot in field for card in slot):
+            lines.append("Peeked cards show here until the end of your next turn (SF10).")
         if own["trays"][seat]:
             lines.append(f"Cards passed to you, to place: {len(own['trays'][seat])}.")
         text = "\n".join(lines)
@@ -148,8 +175,14 @@ class TarnarisAdapter(GameAdapter):
         )
         return [f"Piles: {len(view['piles'])}.", f"Cards left in each field: {left}."]
 
-    def describe_event(self, game: GameInfo, event: Event) -> str | None:
-        """One line per public event; never a face-down card's number (events carry none)."""
+    def describe_event(
+        self, game: GameInfo, event: Event, *, face_down: bool = False
+    ) -> str | None:
+        """One line per public event; never a face-down card's number (events carry none).
+
+        ``face_down``: the wording once the turn is over (T4 Async), naming no value of a card
+        that was seen face up (revealed, or a wrong claim turned over) and went back face
+        down; cards laid on piles stay named."""
         names = self.names(game)
         kind = event["kind"]
 
@@ -159,6 +192,9 @@ class TarnarisAdapter(GameAdapter):
 
         who = name("seat")
         if kind == "revealed":
+            if face_down:
+                count = len(event["cards"])
+                return f"{who} revealed slot {event['slot']} ({count} card{'s' * (count != 1)})."
             numbers = ", ".join(str(card["number"]) for card in event["cards"])
             return f"{who} revealed slot {event['slot']}: {numbers}."
         if kind == "laid":
@@ -179,8 +215,10 @@ class TarnarisAdapter(GameAdapter):
         if kind == "claim_right":
             return f"Right! {who}'s {event['card']['number']} goes on pile {event['pile']}."
         if kind == "claim_wrong":
+            if face_down:
+                return f"Wrong: {who}'s slot {event['slot']} was wrong; it goes back face down."
             return (
-                f"Wrong: {who}'s slot {event['slot']} held a {event['card']['number']}; "
+                f"Wrong: {who}'s slot {event['slot']} held {a(event['card']['number'])}; "
                 "it goes back face down."
             )
         if kind == "claim_lost_race":
@@ -200,7 +238,7 @@ class TarnarisAdapter(GameAdapter):
         if kind == "no_penalty":
             return f"Nobody can give {who} a penalty card."
         if kind == "special":
-            return f"{who} played a {event['function']}: {SPECIAL[event['function']]}."
+            return f"{who} played {a(event['function'])}: {SPECIAL[event['function']]}."
         if kind == "passed":
             return f"{who} passed the top card of slot {event['slot']} to {name('player')}."
         if kind == "placed_passed":
@@ -219,7 +257,8 @@ class TarnarisAdapter(GameAdapter):
         if kind == "skipped":
             return f"{who} did not use the {event['function']}."
         if kind == "peeked":
-            return f"{who} peeked at the top card of their slot {event['slot']}."
+            where = depth_text(event.get("card", 1))
+            return f"{who} peeked at {where} of their slot {event['slot']}."
         if kind == "won":
             return None  # the turn line says it
         if kind == "turn_ended":

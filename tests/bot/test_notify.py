@@ -398,7 +398,7 @@ async def test_in_a_dm_a_game_of_ones_own_is_reached_by_its_number(scene: Scene)
     ).choices()
     assert second.id in [c["value"] for c in choices]
     hand = await scene.reply(amy, dm, "game hand", {"game": second.id})
-    assert hand.content.startswith(f"**Your hand in Woods of Tarnaris #{second.id}**")
+    assert hand.content.startswith(f"**Your field in Woods of Tarnaris #{second.id}**")
     status = await scene.reply(amy, dm, "game status", {"game": second.id})
     assert f"game #{second.id}" in status.content and "cyd" in status.content
     other = await scene.reply(bo, scene.standin.dm_channel(bo), "game hand", {"game": second.id})

@@ -102,20 +102,20 @@ the next matching requests with 5xx, or 429 with Discord's body and ``X-RateLimi
 
 Discord's rules enforced (Discord's error JSON and codes)
 ---------------------------------------------------------
-50035 Invalid Form Body with per-field ``errors`` for: content > 2000, > 10 embeds, embed
-title 256 / description 4096 / 25 fields / 6000 total, > 5 action rows, > 5 items a row, a
-select not alone in its row, button label > 80, custom_id 1–100 and unique, select options
-1–25, > 10 files, command names (1–32, lowercase, ``-_'`` letters digits), descriptions
-1–100, ≤ 25 options / choices, ≤ 100 commands, required options first, autocomplete choices
-≤ 25, thread names 1–100. 50006 empty message; 413/40005 a file over
-``attachment_size_limit`` (10 MiB, also sent in interactions); 10062 Unknown interaction for a
-first response after 3 s; 40060 already acknowledged; 10008 / 10003 / 10015 unknown message,
-channel, webhook (a follow-up before any response); 50013 Missing Permissions (per channel
-overwrites); 50007 closed DMs. A follow-up after ``defer()`` replaces the "thinking" message
-and keeps the deferral's visibility, as on Discord. JSON answers carry Content-Type exactly
-``application/json``. Ephemeral messages are reachable only through their interaction's
-webhook (10008 from channel routes). A test of the command tree against these limits
-without a bot: ``limits.check_commands([c.to_dict(tree) for c in tree.get_commands()])``
+50035 Invalid Form Body with per-field ``errors`` for: content > 2000, > 10 embeds, embed title
+256 / description 4096 / 25 fields / 6000 total, > 5 action rows, > 5 items a row, a select not
+alone in its row, button label > 80, custom_id 1–100 and unique, select options 1–25, > 10
+files, command names (1–32, lowercase, ``-_'`` letters digits), descriptions 1–100, ≤ 25 options
+/ choices, ≤ 100 commands, required options first, autocomplete choices ≤ 25, thread names
+1–100. 50006 empty message; 413/40005 a file over ``attachment_size_limit`` (10 MiB, also sent
+in interactions); 10062 Unknown interaction for a first response after 3 s; 40060 already
+acknowledged; 10008 / 10003 / 10015 unknown message, channel, webhook (a follow-up before any
+response); 50013 Missing Permissions (per channel overwrites; reading a message or the history
+needs Read Message History); 50007 closed DMs. A follow-up after ``defer()`` replaces the
+"thinking" message and keeps the deferral's visibility, as on Discord. JSON answers carry
+Content-Type exactly ``application/json``. Ephemeral messages are reachable only through their
+interaction's webhook (10008 from channel routes). A test of the command tree against these
+limits without a bot: ``limits.check_commands([c.to_dict(tree) for c in tree.get_commands()])``
 raises :class:`~tests.standin.limits.DiscordAPIError` with Discord's ``errors``.
 """
 

@@ -34,6 +34,7 @@ from tests.standin.world import (
     MANAGE_THREADS,
     PRIVATE_THREAD,
     PUBLIC_THREAD,
+    READ_MESSAGE_HISTORY,
     SEND_MESSAGES,
     SEND_MESSAGES_IN_THREADS,
     VIEW_CHANNEL,
@@ -861,10 +862,13 @@ class StandInServer:
 
     async def _get_message(self, request: web.Request) -> web.Response:
         channel = self.channel(request.match_info["channel_id"])
+        # Discord: reading a message or the history needs Read Message History (50013).
+        self.require(channel, READ_MESSAGE_HISTORY)
         return json_response(self.message(channel, request.match_info["message_id"]).payload())
 
     async def _history(self, request: web.Request) -> web.Response:
         channel = self.channel(request.match_info["channel_id"])
+        self.require(channel, READ_MESSAGE_HISTORY)
         found = [m for m in self.channel_messages(channel) if not m.ephemeral]
         before, after = request.query.get("before"), request.query.get("after")
         if before:
