@@ -75,6 +75,10 @@ def normalise(pairs: Iterable[Pair]) -> tuple[Pair, ...]:
     return tuple(sorted((min(a, b), max(a, b)) for a, b in pairs))
 
 
+#: Curve steps (of :func:`path_points`' 24) per dash of one colour on a shared trail.
+DASH = 4
+
+
 @lru_cache(maxsize=4096)
 def square_sprite(
     pairs: tuple[Pair, ...], trails: tuple[tuple[Pair, RGB], ...], size: int
@@ -82,7 +86,9 @@ def square_sprite(
     """The RGB image of a placed tile with ``pairs`` (board orientation) and coloured trails.
 
     Untravelled paths are drawn first and travelled ones last, each over a band of the tile
-    face, so crossings read as one path passing over another.
+    face, so crossings read as one path passing over another. A path travelled by several
+    markers (two that collided follow each other's trail) shows every colour, in turns
+    along it: dashes of :data:`DASH` curve steps, so neither hides the other.
     """
     big = size * SUPERSAMPLE
     image = Image.new("RGB", (big, big), TILE_FACE)
@@ -91,17 +97,24 @@ def square_sprite(
     trail_width = max(4, round(big * 0.085))
     # The edge goes under the paths so that trails run on unbroken from square to square.
     draw.rectangle((0, 0, big - 1, big - 1), outline=TILE_EDGE, width=SUPERSAMPLE)
-    travelled = dict(trails)
+    travelled: dict[Pair, list[RGB]] = {}
+    for pair, colour in trails:
+        if colour not in travelled.setdefault(pair, []):
+            travelled[pair].append(colour)
     for pair in sorted(pairs, key=lambda p: p in travelled):
         points = path_points(pair, big)
-        colour = travelled.get(pair)
-        if colour is None:
+        colours = travelled.get(pair)
+        if colours is None:
             draw.line(points, fill=TILE_FACE, width=path_width * 3, joint="curve")
             draw.line(points, fill=PATH, width=path_width, joint="curve")
         else:
             draw.line(points, fill=TILE_FACE, width=trail_width + path_width * 3, joint="curve")
             draw.line(points, fill=WHITE, width=trail_width + path_width, joint="curve")
-            draw.line(points, fill=colour, width=trail_width, joint="curve")
+            draw.line(points, fill=colours[0], width=trail_width, joint="curve")
+            for start in range(DASH, len(points) - 1, DASH):
+                colour = colours[(start // DASH) % len(colours)]
+                dash = points[start : start + DASH + 1]
+                draw.line(dash, fill=colour, width=trail_width, joint="curve")
     return image.resize((size, size), Image.Resampling.BOX)
 
 

@@ -58,14 +58,18 @@ class TsuroAdapter(GameAdapter):
             "On: no knocking your own marker out while a safe placement exists; off: only "
             "the edge counts"
         ),
+        "protect_opponents": "No knocking another marker out while a harmless placement exists",
     }
     rules_text = (
         "**Tsuro** (2–8 players). Everyone starts with a marker on a notch at the board's edge "
         "and three path tiles. On your turn, lay one tile on the empty square in front of your "
         "marker, in any rotation; every marker next to it then follows the paths as far as "
         "they lead, and you draw a tile. A marker that runs off the edge, or meets another, "
-        "is out. Don't lay a tile that knocks yourself out while a safe one exists. "
-        "The last marker on the board wins; markers that fall together share the win.\n"
+        "is out. Don't lay a tile that knocks yourself out while a safe one exists. When "
+        "tiles come back to the pile, the dragon's holder draws first. With the "
+        "`protect_opponents` option you may not knock another marker out either, unless every "
+        "tile of yours knocks someone out. The last marker on the board wins; markers that "
+        "fall together (or collide with each other) share the win.\n"
         "Play: **Pick your start notch** / **Take your turn** under the game's newest "
         "message, or `/tsuro start notch:<1-48>` and `/tsuro place tile:<n> "
         "rotation:<0|90|180|270>`; `/game hand` shows your tiles privately."
@@ -107,7 +111,13 @@ class TsuroAdapter(GameAdapter):
         if outcome is not None:
             winners = " and ".join(f"**{names[s]}**" for s in outcome["winners"]) or "nobody"
             verb = "wins" if len(outcome["winners"]) == 1 else "win"
-            return f"Game over: {winners} {verb} ({REASONS.get(outcome['reason'], '')})."
+            reason = REASONS.get(outcome["reason"], "")
+            causes = {
+                (view["markers"][s]["eliminated"] or {}).get("cause") for s in outcome["winners"]
+            }
+            if outcome["reason"] == "shared_elimination" and causes == {"collision"}:
+                reason = "their markers collided, so they share the win"
+            return f"Game over: {winners} {verb} ({reason})."
         who = names[view["turn"]]
         if view["phase"] == "notch":
             turn = f"{who}, pick your start notch (the numbers on the board are free notches)."
@@ -130,8 +140,21 @@ class TsuroAdapter(GameAdapter):
         return ["tsuro_notch" if game.view(None)["phase"] == "notch" else "tsuro_turn"]
 
     def describe_events(self, game: GameInfo, events: Sequence[Event]) -> list[str]:
-        """Events in words; the draws of one move are one line of counts."""
-        lines = [line for e in events if (line := self.describe_event(game, e)) is not None]
+        """Events in words; the draws of one move are one line of counts. A collision is
+        told once (P3): the ``collided`` line, not the collided markers' moves to the edge
+        nor their eliminations, and "they share the win" when it ends the game (G2)."""
+        collided = {s for e in events if e["kind"] == "collided" for s in e["seats"]}
+        over = next((e for e in events if e["kind"] == "game_over"), None)
+        lines = []
+        for event in events:
+            if event.get("seat") in collided and event["kind"] in ("moved", "eliminated"):
+                continue
+            line = self.describe_event(game, event)
+            shared = over is not None and sorted(over["winners"]) == event.get("seats")
+            if line is not None and event["kind"] == "collided" and shared:
+                line = line[:-1] + ", they share the win."
+            if line is not None:
+                lines.append(line)
         names = self.names(game)
         drawn: dict[int, int] = {}
         for event in events:
@@ -162,6 +185,11 @@ class TsuroAdapter(GameAdapter):
             to = event["to"]
             where = "to the edge" if to["notch"] else f"to face {to['square']}"
             return f"{who} moved {across} {where}."
+        if kind == "collided":
+            seats = [names[s] for s in event["seats"]]
+            both = "both" if len(seats) == 2 else "all"
+            together = ", ".join(seats[:-1]) + " and " + seats[-1]
+            return f"{together} met on {event['square']} and collided: {both} out."
         if kind == "eliminated":
             if event["cause"] == "collision":
                 others = " and ".join(names[s] for s in event["with"]) or "another marker"
