@@ -137,8 +137,10 @@ class TriominosAdapter(GameAdapter):
         "On your turn, lay a tile from your hand so that it shares a whole side with the "
         "table and every corner it touches matches the numbers already there; you score the "
         "sum of its corners, +40 for a bridge, +50 for completing a hexagon. If you can't (or "
-        "won't), draw (−5 each, up to three times), then pass (−10). The first to empty their "
-        "hand ends the round: +25 and the tiles left in the others' hands. "
+        "won't), draw (−5 each, up to three times; after drawing only a tile drawn this turn "
+        "may be laid), then pass (−10). The first to empty their hand ends the round: +25 "
+        "and the tiles left in the others' hands. The game ends at a round's end once someone "
+        "has 400 points (with `simple_scoring`, 1 point a tile: after one round). "
         "Press **Take your turn** on the game's newest message, or type `/triominos place`."
     )
 
