@@ -106,7 +106,7 @@ from db.records import (
     UserPreferencesInfo,
 )
 from db.session import WRITE
-from engine.core import RESIGN, EngineError, Game, Json, Outcome
+from engine.core import RESIGN, EngineError, Game, Json, Outcome, stored_options
 from engine.registry import get_game
 from engine.rng import derive
 
@@ -264,7 +264,8 @@ class GameStore:
             row.players = len(row.seats)
             row.status = GameStatus.ACTIVE
             row.started_at = now
-            state = rules.setup(row.players, row.options, row.seed)
+            # A lobby opened before rules editions keeps edition 1 (engine.core).
+            state = rules.setup(row.players, stored_options(row.options), row.seed)
             actions = _computers_play(rules, row, row.seats, state, [])
             state = actions[-1][1] if actions else state
             _mark_departures(row.seats, actions, now)
@@ -465,7 +466,8 @@ class GameStore:
         game, options, seed, seats, moves = _parse_record(record)
         rules = get_game(game)
         rules.check_players(len(seats))
-        options = rules.normalize_options(options)
+        # A record exported before rules editions replays by edition 1's rules.
+        options = rules.normalize_options(stored_options(options))
         state = rules.setup(len(seats), options, seed)
         actions: list[tuple[Action, Any]] = []
         for ply, (seat, move) in enumerate(moves):
@@ -889,7 +891,7 @@ def _info(row: Any, seats: Iterable[Any] | None = None) -> GameInfo:
         game=row.game,
         status=GameStatus(row.status),
         version=row.version,
-        options=dict(row.options),
+        options=stored_options(row.options),
         guild_id=row.guild_id,
         channel_id=row.channel_id,
         thread_id=row.thread_id,
@@ -960,10 +962,16 @@ def _replay_problem(rules: Game, row: GameRow, moves: Sequence[MoveRow]) -> Inte
     assert row.seed is not None and row.players is not None
     try:
         log = [(m.seat, rules.decode_move(m.move)) for m in moves]
-        state = rules.replay(row.players, row.options, row.seed, log)
+        state = rules.replay(row.players, stored_options(row.options), row.seed, log)
     except EngineError as error:
         return IntegrityProblem(row.id, "replay_failed", {"engine_code": error.code})
-    if row.state is None or _canonical(rules.encode_state(state)) != _canonical(row.state):
+    try:
+        # The snapshot through today's codec: one written in an older state format compares
+        # by what it means, not by how it was spelt.
+        stored = None if row.state is None else rules.encode_state(rules.decode_state(row.state))
+    except EngineError:
+        stored = None
+    if stored is None or _canonical(rules.encode_state(state)) != _canonical(stored):
         return IntegrityProblem(row.id, "snapshot_mismatch", {"ply": row.ply})
     outcome = rules.outcome(state)
     if (None if outcome is None else outcome.to_json()) != row.outcome:

@@ -31,6 +31,16 @@ Move = dict[str, Any]
 Event = dict[str, Any]
 #: Accepted by every game's ``apply`` from a seat still playing, whosever turn it is.
 RESIGN: Move = {"kind": "resign"}
+#: The key of the rules edition in a game's normalised options (:attr:`Game.edition`).
+EDITION = "edition"
+
+
+def stored_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """Options as stored with a game: those written before rules editions existed are
+    edition 1, the rules they were played by."""
+    return {EDITION: 1, **options}
+
+
 S = TypeVar("S")
 
 
@@ -130,11 +140,21 @@ class Game(abc.ABC, Generic[S]):
     state_format: ClassVar[int] = 1
     #: Version of the JSON written by :meth:`encode_move`; bumped on incompatible change.
     move_format: ClassVar[int] = 1
+    #: The edition of the rules new games are played by. A change of the rules that makes an
+    #: old move log play out differently bumps it; the normalised options carry it as
+    #: ``"edition"`` (see :meth:`normalize_options`), so a stored game replays under the rules
+    #: it was played by. Options stored before editions existed are edition 1
+    #: (:func:`stored_options`).
+    edition: ClassVar[int] = 1
 
     # -- set-up -------------------------------------------------------------------------
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Validate ``options`` against :attr:`options_spec` and fill in defaults."""
+        """Validate ``options`` against :attr:`options_spec` and fill in defaults; the rules
+        ``"edition"`` (1 to :attr:`edition`) defaults to the newest."""
         options = dict(options or {})
+        edition = options.pop(EDITION, self.edition)
+        if type(edition) is not int or not 1 <= edition <= self.edition:
+            raise InvalidOptionsError("option_value", name=EDITION, value=edition, kind="int")
         known = {spec.name: spec for spec in self.options_spec}
         unknown = sorted(set(options) - set(known))
         if unknown:
@@ -143,6 +163,7 @@ class Game(abc.ABC, Generic[S]):
         for spec in self.options_spec:
             value = options.get(spec.name, spec.default)
             result[spec.name] = _check_option(spec, value)
+        result[EDITION] = edition
         return result
 
     def check_players(self, players: int) -> None:

@@ -51,7 +51,6 @@ from typing import Any, ClassVar
 from engine.core import (
     Applied,
     Event,
-    FormatError,
     Game,
     IllegalMoveError,
     InvalidMoveError,
@@ -173,6 +172,8 @@ class Tarnaris(Game[TarnarisState]):
     )
     #: 2: ``seen`` (when each peeked card was peeked, SF10) added; format 1 still decodes.
     state_format: ClassVar[int] = 2
+    #: 2: SF10 (a peek shows until the end of the holder's next turn) and W2 of issue 13.
+    edition: ClassVar[int] = 2
 
     # -- set-up -------------------------------------------------------------------------
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> TarnarisState:
@@ -207,6 +208,7 @@ class Tarnaris(Game[TarnarisState]):
             reason=None,
             ply=0,
             seen=[{} for _ in range(players)],
+            edition=opts["edition"],
         )
 
     # -- who may act ----------------------------------------------------------------------
@@ -515,6 +517,7 @@ class Tarnaris(Game[TarnarisState]):
         # it turn face down again in the holder's view (SF10: until the end of the next turn).
         st.peeks[seat] = [grant for grant in st.peeks[seat] if grant >= st.turn]
         expired = {card for card, turn in st.seen[seat].items() if turn < st.turn}
+        # (Edition 1 kept no ``seen``: its peeked cards stay shown.)
         if expired:
             st.known[seat] = st.known[seat] - expired
             st.seen[seat] = {c: t for c, t in st.seen[seat].items() if c not in expired}
@@ -847,7 +850,8 @@ class Tarnaris(Game[TarnarisState]):
         card = field[slot][-depth]
         st.peeks[seat].pop(0)
         st.known[seat] = st.known[seat] | {card}
-        st.seen[seat][card] = st.turn
+        if st.edition >= 2:
+            st.seen[seat][card] = st.turn
         event: Event = {"kind": "peeked", "seat": seat, "slot": slot + 1}
         if depth > 1:
             event["card"] = depth
@@ -921,7 +925,7 @@ class Tarnaris(Game[TarnarisState]):
                 st.chain = None
                 events.append({"kind": "won", "seats": winners, "reason": st.reason})
                 return
-            if any(st.resigned) and not _progress_possible(st):
+            if st.edition >= 2 and any(st.resigned) and not _progress_possible(st):
                 # W2 (D14): no card can ever be laid again: the fewest cards left win. With
                 # every card in play each number is there equally often, so the smallest one
                 # not all laid always fits: only a resignation can leave a dead position.
@@ -1087,19 +1091,14 @@ class Tarnaris(Game[TarnarisState]):
         return state.encode(self.state_format)
 
     def decode_state(self, data: Json) -> TarnarisState:
-        """Format 2, or format 1 (before SF10 limited how long a peek shows): a card peeked
-        at then counts as peeked now, so it shows until the end of its holder's next turn."""
+        """Format 2, or format 1: written before rules editions, so edition 1, whose peeked
+        cards stay shown (no ``seen``) and which has no W2."""
         if isinstance(data, dict) and data.get("format") == 1 and "seen" not in data:
-            known = data.get("known")
-            turn = data.get("turn")
-            if isinstance(known, list):
-                seen = [[[card, turn] for card in cards] for cards in known]
-                data = {**data, "format": self.state_format, "seen": seen}
+            players = data.get("players")
+            if isinstance(players, int):
+                data = {**data, "format": self.state_format, "seen": [[]] * players}
         self.check_format(data)
-        try:
-            return TarnarisState.decode(data)
-        except (KeyError, TypeError, ValueError) as error:
-            raise FormatError("state_data", error=type(error).__name__) from None
+        return TarnarisState.decode(data)
 
     # -- simulation ---------------------------------------------------------------------------
     def random_action(self, state: TarnarisState, rng: Rng) -> tuple[int, Move]:

@@ -79,6 +79,8 @@ class TarnarisState:
     reason: str | None
     ply: int
     seen: list[dict[int, int]]
+    #: The rules edition (``Game.edition``): 1 kept peeked cards shown and had no W2.
+    edition: int
 
     def clone(self) -> TarnarisState:
         return TarnarisState(
@@ -104,6 +106,7 @@ class TarnarisState:
             self.reason,
             self.ply,
             [dict(cards) for cards in self.seen],
+            self.edition,
         )
 
     @property
@@ -135,6 +138,7 @@ class TarnarisState:
             "reason": self.reason,
             "ply": self.ply,
             "seen": [sorted([card, turn] for card, turn in cards.items()) for cards in self.seen],
+            "edition": self.edition,
         }
 
     @classmethod
@@ -162,6 +166,7 @@ class TarnarisState:
             reason=data["reason"],
             ply=data["ply"],
             seen=[{card: turn for card, turn in cards} for cards in data["seen"]],
+            edition=data.get("edition", 1),
         )
 
 

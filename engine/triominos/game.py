@@ -40,6 +40,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.core import (
+    EDITION,
     Applied,
     Event,
     FormatError,
@@ -51,6 +52,7 @@ from engine.core import (
     Move,
     OptionSpec,
     Outcome,
+    stored_options,
 )
 from engine.rng import Rng, derive
 from engine.triominos import grid
@@ -150,6 +152,8 @@ class Triominos(Game[State]):
     )
     #: 2: ``drawn`` (D1) added; format 1 states still decode (see :meth:`decode_state`).
     state_format = 2
+    #: 2: D1 as updated by issue 13 (after a draw only a tile drawn this turn is placed).
+    edition = 2
 
     # -- set-up -------------------------------------------------------------------------
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -378,14 +382,10 @@ class Triominos(Game[State]):
         }
 
     def decode_state(self, data: Json) -> State:
-        """Format 2, or format 1 (before D1 kept the tiles drawn this turn): a format 1
-        state in the middle of a turn with draws lets that turn place any tile, as then."""
+        """Format 2, or format 1: written before rules editions, so edition 1, whose games
+        place any tile after a draw and keep no ``drawn``."""
         if isinstance(data, dict) and data.get("format") == 1:
-            data = {**data, "format": self.state_format}
-            if "drawn" not in data and isinstance(data.get("hands"), list):
-                turn = data.get("turn")
-                on_turn = data["hands"][turn] if isinstance(turn, int) else []
-                data["drawn"] = on_turn if data.get("draws") else []
+            data = {**data, "format": self.state_format, "drawn": []}
         self.check_format(data)
         try:
             table = tuple(
@@ -396,7 +396,7 @@ class Triominos(Game[State]):
             )
             return State(
                 players=data["players"],
-                options=dict(data["options"]),
+                options=stored_options(data["options"]),
                 seed=data["seed"],
                 round=data["round"],
                 starter=data["starter"],
@@ -498,9 +498,14 @@ def _placement_order(item: tuple[Tile, Cell, int]) -> tuple[Tile, int, int, int]
     return (tile, cell[1], cell[0], rotation)
 
 
+def _drawn_only(state: State) -> bool:
+    """D1 (edition 2): a draw this turn limits the placement to the tiles drawn."""
+    return bool(state.draws) and state.options.get(EDITION, 1) >= 2
+
+
 def _placeable(state: State, seat: int) -> frozenset[Tile]:
     """D1: the tiles ``seat`` may place now: after a draw this turn, only the drawn ones."""
-    if state.draws and seat == state.turn:
+    if seat == state.turn and _drawn_only(state):
         return frozenset(state.drawn)
     return frozenset(state.hands[seat])
 
@@ -548,7 +553,7 @@ def _parse_place(state: State, move: Move) -> tuple[Tile, Cell, int]:
 def _place(state: State, seat: int, tile: Tile, cell: Cell, rotation: int) -> Applied[State]:
     if tile not in state.hands[seat]:
         raise IllegalMoveError("not_in_hand", tile=tile_name(tile))
-    if state.draws and tile not in state.drawn:
+    if _drawn_only(state) and tile not in state.drawn:
         # D1: a tile bought this turn only (the data names no tile the player did not type).
         raise IllegalMoveError("not_drawn_this_turn", tile=tile_name(tile), drawn=len(state.drawn))
     corners = rotated(tile, rotation)
@@ -603,7 +608,7 @@ def _draw(state: State, seat: int) -> Applied[State]:
         pool=tuple(pool),
         scores=tuple(scores),
         draws=state.draws + 1,
-        drawn=(*state.drawn, tile),
+        drawn=(*state.drawn, tile) if state.options.get(EDITION, 1) >= 2 else (),
         ply=state.ply + 1,
     )
     event = {"kind": "drew", "seat": seat, "points": penalty, "draws": state.draws}

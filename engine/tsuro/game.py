@@ -84,6 +84,8 @@ class TsuroState(NamedTuple):
     winners: tuple[int, ...]
     reason: str
     protect_opponents: bool = False
+    #: The rules edition (see ``Game.edition``): 1 dealt returned tiles after the mover's draw.
+    edition: int = 1
     legal: tuple[int, ...] = ()
 
 
@@ -240,6 +242,7 @@ def build_state(
         winners=(),
         reason="",
         protect_opponents=opts["protect_opponents"],
+        edition=opts["edition"],
     )
     return _with_legal(state)
 
@@ -269,6 +272,8 @@ class Tsuro(Game[TsuroState]):
         ),
     )
     state_format = 1
+    #: 2: D2/D4 as updated by issue 13 (the dragon holder draws first when tiles come back).
+    edition = 2
 
     # -- set-up ---------------------------------------------------------------------------
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> TsuroState:
@@ -298,6 +303,7 @@ class Tsuro(Game[TsuroState]):
             winners=(),
             reason="",
             protect_opponents=opts["protect_opponents"],
+            edition=opts["edition"],
         )
 
     # -- play -----------------------------------------------------------------------------
@@ -552,6 +558,7 @@ class Tsuro(Game[TsuroState]):
                 "open_hands": state.open_hands,
                 "strict_suicide": state.strict_suicide,
                 "protect_opponents": state.protect_opponents,
+                "edition": state.edition,
             },
             "ply": state.ply,
             "phase": state.phase,
@@ -608,6 +615,7 @@ class Tsuro(Game[TsuroState]):
                 reason=data["reason"],
                 # Added in place of a format bump: states stored before V3 lack it (off).
                 protect_opponents=data["options"].get("protect_opponents", False),
+                edition=data["options"].get("edition", 1),
             )
         except (KeyError, TypeError, ValueError, IndexError) as error:
             raise FormatError("state_shape", error=type(error).__name__) from None
@@ -687,6 +695,7 @@ class _Work:
             winners,
             reason,
             state.protect_opponents,
+            state.edition,
             legal,
         )
         return Applied(new, self.events)
@@ -706,7 +715,7 @@ class _Work:
         if over is not None:
             return over
         self.pass_dragon()
-        if returned and self.dragon >= 0:
+        if returned and self.dragon >= 0 and self.state.edition >= 2:
             # D2: the holder draws first, then clockwise; the mover's draw is one of these.
             self.refill(self.dragon)
         else:

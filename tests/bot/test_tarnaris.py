@@ -497,7 +497,7 @@ async def test_new_with_options_then_the_first_turn(world: World) -> None:
     assert verbs == ["reveal"] * 10 + ["claimpick", "field"]
     game_id = int(re.search(r"game #(\d+)", turn.content)[1])
     game = await world.store.get(game_id)
-    assert game.options == {"giver_chooses": True} and len(game.seats) == 3
+    assert game.options == {"giver_chooses": True, "edition": 2} and len(game.seats) == 3
     field = await (await click(world, carol, turn, "tnb:field:")).message()
     assert private_to(field, carol) and "Your field, 20 cards" in field.content
     assert open_png(field.attachments[0].data, "tarnaris-field.png").format == "PNG"

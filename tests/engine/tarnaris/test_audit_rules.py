@@ -97,18 +97,31 @@ def test_sf10_a_peeked_card_shows_until_the_end_of_the_holders_next_turn() -> No
     assert state.known[2] == frozenset()
 
 
-def test_sf10_a_state_stored_before_the_limit_still_decodes() -> None:
-    """Format 1 had no ``seen``: a card peeked at then shows until the holder's next turn
-    ends, counted from the turn the state is decoded in; format 2 round-trips."""
+def test_sf10_a_state_stored_before_the_limit_still_decodes_as_edition_1() -> None:
+    """Format 1 (no ``seen``, no ``edition``) was written by edition 1, whose peeked cards
+    stay shown: it decodes as such and goes on by those rules; format 2 round-trips."""
     state, _ = triggered("lay", 10)
-    state, _ = play(state, 2, {"kind": "peek", "slot": 3})
+    state, _ = play(state, 1, {"kind": "peek", "slot": 6})
     data = TARNARIS.encode_state(state)
-    assert data["format"] == 2
+    assert data["format"] == 2 and data["edition"] == 2
     assert TARNARIS.encode_state(TARNARIS.decode_state(data)) == data
-    old = {key: value for key, value in data.items() if key != "seen"}
+    old = {key: value for key, value in data.items() if key not in ("seen", "edition")}
     old["format"] = 1
     decoded = TARNARIS.decode_state(old)
-    assert decoded.known == state.known and decoded.seen == state.seen
+    assert decoded.edition == 1 and decoded.known == state.known
+    for seat in (1, 2, 0, 1):
+        decoded, _ = play(decoded, seat, {"kind": "reveal", "slot": 2})
+        decoded, _ = play(decoded, seat, {"kind": "done"})
+    assert field_view(decoded, 1, 1, 6)[-1] == {"crest": 1, "number": 8}
+
+
+def test_w2_edition_1_games_run_on_as_they_did() -> None:
+    """A game played by edition 1 (stored before W2) replays by its rules: no dead-position
+    end, so its logged moves after the resignation still apply."""
+    board = [{1: [5], 2: [6]}, {1: [6]}, {1: [4], 2: [4]}]
+    state = build(board, piles=[[1, 2, 3]], options={"edition": 1})
+    state, events = play(state, 2, RESIGN)
+    assert kinds(events) == ["resigned"] and TARNARIS.outcome(state) is None
 
 
 def test_sf7_a_stack_may_be_swapped_onto_an_empty_position() -> None:

@@ -39,19 +39,30 @@ def test_d1_the_drawn_tile_may_be_placed_and_only_its_owner_sees_which_it_was() 
     assert state.turn == 1 and state.drawn == ()
 
 
-def test_d1_a_state_stored_before_d1_still_decodes() -> None:
-    """Format 1 had no ``drawn``: mid-turn after a draw, any tile in hand stays placeable for
-    that turn, as it was when the state was stored; format 2 round-trips."""
+def test_d1_a_state_stored_before_d1_still_decodes_as_edition_1() -> None:
+    """Format 1 (no ``drawn``, options without ``edition``) was written by edition 1, which
+    let any tile be placed after a draw: it decodes as such and keeps those rules; format 2
+    round-trips."""
     state = build(START, [["2-5-4"], ["4-4-4"]], pool=["3-3-3", "0-0-3"])
     state, _ = play(state, 0, DRAW)
     data = TRIOMINOS.encode_state(state)
-    assert data["format"] == 2
+    assert data["format"] == 2 and data["options"]["edition"] == 2
     assert TRIOMINOS.encode_state(TRIOMINOS.decode_state(data)) == data
     old = {key: value for key, value in data.items() if key != "drawn"}
     old["format"] = 1
+    old["options"] = {k: v for k, v in data["options"].items() if k != "edition"}
     decoded = TRIOMINOS.decode_state(old)
-    assert set(decoded.drawn) == set(state.hands[0])
+    assert decoded.options["edition"] == 1 and decoded.drawn == ()
     assert place("2-5-4", "1,0", 0) in TRIOMINOS.legal_moves(decoded, 0)
+
+
+def test_d1_edition_1_logs_replay_by_their_rules() -> None:
+    """A log of edition 1 (stored before D1) that placed an older tile after a draw still
+    replays."""
+    state = build(START, [["2-5-4"], ["4-4-4"]], pool=["3-3-3"], options={"edition": 1})
+    state, _ = play(state, 0, DRAW)
+    state, events = play(state, 0, place("2-5-4", "1,0", 0))
+    assert events[0]["kind"] == "placed" and state.turn == 1
 
 
 def test_d1_concealing_the_hand_conceals_which_tiles_were_drawn() -> None:

@@ -34,6 +34,22 @@ def test_d2_the_holder_draws_before_the_mover_who_draws_in_turn() -> None:
     assert kinds(events).index("dragon_returned") == kinds(events).index("drew") + 1
 
 
+def test_d2_edition_1_games_draw_as_they_did() -> None:
+    """A game of edition 1 (stored before the update) replays by its rules: the mover drew
+    first, then the holder."""
+    state = build_state(
+        4,
+        **split(hands={0: [SPLIT[0], 30], 1: [2, 5], 2: [4], 3: [9, 10, 11]}, dragon=2),
+        options={"edition": 1},
+    )
+    _, events = play(state, 0, place(*SPLIT))
+    assert [e["seat"] for e in events if e["kind"] == "drew"][:2] == [0, 2]
+    data = TSURO.encode_state(state)
+    assert data["options"]["edition"] == 1
+    old = {**data, "options": {"open_hands": False, "strict_suicide": True}}
+    assert TSURO.decode_state(old).edition == 1
+
+
 def test_d2_a_resignation_out_of_turn_deals_from_the_holder() -> None:
     """D2/G4: seat 3 resigns during seat 0's turn; seat 1 holds the dragon and draws first,
     then seat 2; seat 0 (the active player, who holds 3) draws nothing; the turn stays."""
