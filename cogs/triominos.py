@@ -58,7 +58,8 @@ from cogs.turns import post_turn
 from db.errors import NotFoundError, StoreError
 from db.records import GameInfo, PlayResult
 from engine.core import EngineError, Move
-from engine.triominos import grid, is_spot
+from engine.triominos import grid, is_spot, may_place
+from engine.triominos.tiles import parse_tile
 
 NAME = "triominos"
 SELECT_SIZE = 25
@@ -541,8 +542,9 @@ def typed_placement(game: GameInfo, seat: int, tile: str, spot: str, rotation: s
     """The move a typed ``/triominos place`` means; refusals say what would be right."""
     tri = adapter()
     name = tile_text(tile)
-    own = game.view(seat)
-    if name not in (own["hand"] or []) or (own["draws"] and name not in (own["drawn"] or [])):
+    hand = game.view(seat)["hand"] or []
+    parsed = parse_tile(name)
+    if name not in hand or parsed is None or not may_place(game.state, seat, parsed):
         # The engine words it: not a tile name, not in this set, not in the hand, or (D1)
         # not a tile drawn this turn.
         return {"kind": "place", "tile": name, "cell": "0,0", "rotation": 0}

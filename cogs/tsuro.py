@@ -427,11 +427,17 @@ async def _show_choice(
     if option["legal"]:
         lines.append("Press **Confirm** to play it, or try another rotation or tile.")
     else:
-        safe = next(o for o in options if o["legal"])
-        lines.append(
-            "You can't play it while a safe placement exists (rule P4), e.g. tile "
-            f"{safe['tile']} at {safe['rotation']}°."
+        # E2: the example keeps the mover on the board whenever a legal one does.
+        safe = next(
+            (o for o in options if o["legal"] and not o["suicide"]),
+            next(o for o in options if o["legal"]),
         )
+        why = (
+            "while a safe placement exists (rule P4)"
+            if option["suicide"]
+            else "while one that knocks nobody out exists (opponents are protected, rule V3)"
+        )
+        lines.append(f"You can't play it {why}, e.g. tile {safe['tile']} at {safe['rotation']}°.")
     if all_suicidal(options):
         lines.append("Every option takes your marker off the board; one must be played.")
     await interaction.edit_original_response(
@@ -546,9 +552,18 @@ def add_commands(group: app_commands.Group) -> None:
 def _rotations_label(mine: list[dict[str, Any]]) -> str:
     """Which rotations of one tile are safe, and which suicidal ones P4 still allows (every
     option suicidal, or ``strict_suicide`` off and only a collision): what may be typed."""
-    safe = [f"{o['rotation']}°" for o in mine if not o["suicide"]]
+    safe = [f"{o['rotation']}°" for o in mine if not o["suicide"] and o["legal"]]
+    # V3 (protect_opponents): the mover survives these but knocks another marker out.
+    blocked = [f"{o['rotation']}°" for o in mine if not o["suicide"] and not o["legal"]]
     allowed = [f"{o['rotation']}°" for o in mine if o["suicide"] and o["legal"]]
-    parts = [f"safe at {', '.join(safe)}"] if safe else ["every rotation is suicide"]
+    if safe:
+        parts = [f"safe at {', '.join(safe)}"]
+    elif blocked:
+        parts = []
+    else:
+        parts = ["every rotation is suicide"]
+    if blocked:
+        parts.append(f"not at {', '.join(blocked)} (knocks another marker out)")
     if allowed:
         parts.append(f"allowed anyway at {', '.join(allowed)}")
     elif not safe:

@@ -41,6 +41,8 @@ def verdict(option: dict[str, Any], names: Sequence[str], seat: int) -> str:
     others = [names[e["seat"]] for e in option["eliminated"] if e["seat"] != seat]
     if others:
         text += "; knocks out " + " and ".join(others)
+        if not option["legal"] and not option["suicide"]:
+            text += " (not allowed: opponents are protected, V3)"
     return text
 
 

@@ -446,6 +446,12 @@ def spots(state: State, seat: int, tile: Tile) -> list[dict[str, Any]]:
     ]
 
 
+def may_place(state: State, seat: int, tile: Tile) -> bool:
+    """Whether ``tile`` of ``seat``'s hand may be placed now at all (D1: after a draw, only
+    a tile drawn this turn), wherever it would fit."""
+    return tile in _placeable(state, seat)
+
+
 def is_spot(state: State, cell: Cell) -> bool:
     """Whether ``cell`` is a spot at all now (M1, S3): a free cell sharing a side with the
     table, or ``0,0`` on an empty table. A cell that is not cannot take any tile, so a

@@ -145,3 +145,10 @@ async def test_protect_opponents_refuses_knocking_another_marker_out(
         if (o["tile"], o["rotation"]) == (int(named[1]), int(named[2]))
     )
     assert example["legal"] and example["eliminated"] == []
+    typing = await scene.standin.autocomplete(
+        mover, game.thread, "tsuro place", {"tile": str(bad["tile"])}, focused="tile"
+    )
+    [label] = [c["name"] for c in await typing.choices() if c["value"] == bad["tile"]]
+    assert "(knocks another marker out)" in label, label
+    blocked = label.split("not at ")[1].split(" (knocks")[0].split(", ")
+    assert f"{bad['rotation']}°" in blocked, label
