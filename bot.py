@@ -23,9 +23,10 @@ from discord.ext import commands
 from dotenv import load_dotenv
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from cogs import EXTENSIONS
-from cogs.buttons import DYNAMIC_ITEMS
-from cogs.errors import handle_error
+from cogs import extensions
+from cogs.kit.components import DYNAMIC_ITEMS
+from cogs.kit.errors import handle_error
+from cogs.kit.hooks import Hooks
 from db.meta import MetaStore
 from db.migrate import upgrade
 from db.session import DEFAULT_DATABASE_URL, create_engine, create_session_factory
@@ -109,7 +110,7 @@ def command_tree_hash(tree: discord.app_commands.CommandTree, guild: discord.Obj
 
 
 class TesseraTree(app_commands.CommandTree):
-    """Answers every failed slash command privately (see :mod:`cogs.errors`)."""
+    """Answers every failed slash command privately (see :mod:`cogs.kit.errors`)."""
 
     async def on_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -137,6 +138,8 @@ class TesseraBot(commands.AutoShardedBot):
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
         )
         self.settings = settings
+        #: How extensions reach each other (turn, status and lobby listeners).
+        self.hooks = Hooks()
         self.db_engine: AsyncEngine | None = None
         self.store: GameStore
         self.meta: MetaStore
@@ -153,7 +156,7 @@ class TesseraBot(commands.AutoShardedBot):
         sessions = create_session_factory(engine)
         self.store = GameStore(sessions)
         self.meta = MetaStore(sessions)
-        for extension in EXTENSIONS:
+        for extension in extensions():
             try:
                 await self.load_extension(extension)
             except Exception:

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from cogs.games import adapter_for
-from cogs.text import MESSAGES, explain
+from cogs.kit.adapter import adapter_for
+from cogs.kit.text import MESSAGES, explain
 from db.models import GameStatus
 from db.records import GameInfo, SeatInfo
 from engine.core import IllegalMoveError

@@ -12,8 +12,8 @@ import discord
 import pytest
 
 from bot import Settings, TesseraBot, command_tree_hash
-from cogs import EXTENSIONS
-from cogs.games import all_adapters
+from cogs import extensions
+from cogs.kit.adapter import all_adapters
 from engine.registry import all_games
 
 NAME = re.compile(r"^[-_'\w]{1,32}$")
@@ -27,7 +27,7 @@ async def bot(tmp_path: Path) -> AsyncIterator[TesseraBot]:
     env = {"DISCORD_TOKEN": "offline", "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path}/t.db"}
     bot = TesseraBot(Settings.from_env(env))
     await bot.prepare()
-    assert not bot.extensions.keys() ^ set(EXTENSIONS), "an extension failed to load"
+    assert not bot.extensions.keys() ^ set(extensions()), "an extension failed to load"
     yield bot
     # Never logged in: only the database to close (closing an unstarted auto-sharded client
     # fails).

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from cogs.games.triominos import TriominosAdapter, TurnChoices, round_text, tile_text
-from cogs.triominos import StepButton, StepSelect, panel_view, spots_view
+from cogs.triominos.adapter import TriominosAdapter, TurnChoices, round_text, tile_text
+from cogs.triominos.pickers import StepButton, StepSelect, panel_view, spots_view
 from engine.triominos import TRIOMINOS, greedy_move, spots
 from engine.triominos.tiles import parse_tile, tile_set
 from render import triominos as draw

@@ -12,7 +12,7 @@ import pytest
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from cogs.games import adapter_for
+from cogs.kit.adapter import adapter_for
 from db.errors import InvalidSettingError
 from db.outbox import Outbox, OutboxRow
 from db.records import GameInfo

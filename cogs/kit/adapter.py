@@ -12,18 +12,15 @@ Lobby / ``/<game> new``
     ``OptionSpec`` s offered as typed parameters; default: all of ``options_spec``),
     ``option_descriptions`` (≤ 100-character texts for options whose engine description is
     longer), ``options_summary(options)`` (one line for the lobby message).
-Extra commands
-    ``add_commands(group)``: add subcommands to the game's ``/<game>`` group (``/tsuro place``…)
-    before the tree is synced. Called once per bot start by :mod:`cogs.lobby`.
-Turn message (``cogs.turns.post_turn``)
+Turn message (``cogs.kit.turns.post_turn``)
     ``turn_seats(game)`` (seats to mention: whose turn it is; default: every human seat in
     ``to_act``), ``turn_line(game)``, ``describe_event(game, event)`` (one line in words per
     public event, ``None`` to leave one out), ``describe_events(game, events)`` (all lines of
     one move: override to sum several events up in one line), ``ending_pictures(game, log)``
     (extra public attachments of the game-over message, e.g. a replay; ``log`` is
     ``[(seat, move)]``), ``turn_actions(game)`` (button action names from
-    :mod:`cogs.buttons` shown under the picture; default ``["hand"]``; register new actions
-    with ``cogs.buttons.register_action``), ``turn_view(game)`` (the whole view instead, for
+    :mod:`cogs.kit.components` shown under the picture; default ``["hand"]``; register new actions
+    with ``cogs.kit.components.register_action``), ``turn_view(game)`` (the whole view instead, for
     buttons that carry more than an action; default: built from ``turn_actions``).
 Public picture
     ``board_png(game)`` — drawn from the SPECTATOR view only (``game.view(None)``).
@@ -42,18 +39,18 @@ cached sample pictures of the rules.
 from __future__ import annotations
 
 import abc
+import importlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
 import discord
-from discord import app_commands
 
-from cogs.buttons import view_for
+from cogs.kit.components import view_for
 from db.records import GameInfo
 from engine.core import Event, Game, Move, OptionSpec
-from engine.registry import get_game
+from engine.registry import all_games, get_game, get_plugin
 from engine.rng import Rng
 from render.common import PALETTE
 
@@ -113,10 +110,6 @@ class GameAdapter(abc.ABC):
         ]
         return "Options: " + (", ".join(changed) if changed else "standard rules")
 
-    def add_commands(self, group: app_commands.Group) -> None:
-        """Add game-specific subcommands to ``/<name>`` (none by default)."""
-        return None
-
     # -- seats ----------------------------------------------------------------------------------
     @staticmethod
     def names(game: GameInfo) -> list[str]:
@@ -143,7 +136,7 @@ class GameAdapter(abc.ABC):
         return [s.seat for s in game.seats if s.to_act and not s.is_computer]
 
     def turn_line(self, game: GameInfo) -> str:
-        """Whose turn it is, or how the game ended, in words (mentions come from cogs.turns)."""
+        """Whose turn it is, or how the game ended, in words (mentions come from cogs.kit.turns)."""
         if game.outcome is not None:
             names = self.names(game)
             winners = " and ".join(names[seat] for seat in sorted(game.outcome.winners))
@@ -235,16 +228,20 @@ def _sample_picture(name: str) -> bytes:
     return adapter.sample_board(rules.view(state, None), SAMPLE_NAMES[:players])
 
 
-@cache
 def all_adapters() -> dict[str, GameAdapter]:
-    """One adapter per game, by engine name (made once; adapters keep no state)."""
-    # Imported here: each adapter module imports this package for the base class.
-    from cogs.games.tarnaris import TarnarisAdapter
-    from cogs.games.triominos import TriominosAdapter
-    from cogs.games.tsuro import TsuroAdapter
-
-    return {a.name: a for a in (TsuroAdapter(), TriominosAdapter(), TarnarisAdapter())}
+    """One adapter per registered engine game, by name, in the engine registry's order."""
+    return {name: adapter_for(name) for name in all_games()}
 
 
 def adapter_for(name: str) -> GameAdapter:
-    return all_adapters()[name]
+    """The ``ADAPTER`` of game ``name``'s plug-in (:func:`plugin_module`)."""
+    adapter = importlib.import_module(plugin_module(name)).ADAPTER
+    if not isinstance(adapter, GameAdapter):
+        raise TypeError(f"{plugin_module(name)}.ADAPTER is not a GameAdapter")
+    return adapter
+
+
+def plugin_module(name: str) -> str:
+    """Where game ``name``'s Discord plug-in lives: ``cogs.<name>``, unless the engine registry
+    names another place for it (a game registered by a test)."""
+    return get_plugin(name) or f"cogs.{name}"

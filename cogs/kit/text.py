@@ -1,5 +1,5 @@
 """Every sentence a player reads about a refusal or a failure: the one place that turns error
-codes (``engine.core.EngineError``, ``db.errors.StoreError``, :class:`cogs.errors.Rejection`)
+codes (``engine.core.EngineError``, ``db.errors.StoreError``, :class:`cogs.kit.errors.Rejection`)
 and their data into English.
 
 ``explain(error, names=..., game=...)`` looks up ``"<game>.<code>"`` first (a game's own
@@ -48,7 +48,7 @@ def _game_ref(data: Mapping[str, Any]) -> str:
 
 
 MESSAGES: dict[str, Wording] = {
-    # -- finding the game (cogs.errors.Rejection) ---------------------------------------------
+    # -- finding the game (cogs.kit.errors.Rejection) ---------------------------------------------
     "no_games": lambda d, n: (
         "You are not in any running game here. Start one with `/tsuro new`, `/triominos new` "
         "or `/tarnaris new`, or join one with `/game join`."

@@ -1,6 +1,6 @@
 """Tsuro's Discord flow: picking start notches, the private turn, and the typed commands.
 
-Public side (the turn message, :mod:`cogs.turns`): during set-up a "Pick your start notch"
+Public side (the turn message, :mod:`cogs.kit.turns`): during set-up a "Pick your start notch"
 button, then a "Take your turn" button; both open a private picker for the player whose turn
 it is (anyone else is told whose turn it is).
 
@@ -38,8 +38,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.buttons import ButtonAction, moved_on, register_action
-from cogs.context import (
+from cogs.kit.adapter import adapter_for
+from cogs.kit.components import ButtonAction, moved_on, register_action
+from cogs.kit.context import (
     MAX_CHOICES,
     game_autocomplete,
     refusals,
@@ -48,10 +49,9 @@ from cogs.context import (
     store_of,
     users_games_of,
 )
-from cogs.errors import Refused, Rejection, handle_error, send_private
-from cogs.games import adapter_for
-from cogs.games.tsuro import all_suicidal, verdict
-from cogs.turns import play_move
+from cogs.kit.errors import Refused, Rejection, handle_error, send_private
+from cogs.kit.turns import play_move
+from cogs.tsuro.adapter import all_suicidal, verdict
 from db.errors import NotFoundError
 from db.models import GameStatus
 from db.records import GameInfo
@@ -603,6 +603,7 @@ def register_buttons() -> None:
     )
 
 
-async def setup(bot: commands.Bot) -> None:
+def register(bot: commands.Bot) -> None:
+    """The restart-proof buttons and selects of this game."""
     register_buttons()
     bot.add_dynamic_items(TsuroButton, TsuroSelect)

@@ -19,12 +19,13 @@ import asyncio
 import io
 import logging
 from collections.abc import Collection, Sequence
-from typing import Any, Protocol
+from typing import Any
 
 import discord
 
-from cogs.context import mentions, refusals, store_of
-from cogs.games import adapter_for
+from cogs.kit.adapter import adapter_for
+from cogs.kit.context import mentions, refusals, store_of
+from cogs.kit.hooks import hooks_of
 from db.records import GameInfo, PlayResult
 from engine.core import Event
 
@@ -35,22 +36,6 @@ CONTENT_LIMIT = 2000
 MAX_EVENT_LINES = 12
 #: A finished game's thread is archived after this much inactivity (one of Discord's values).
 ARCHIVE_AFTER_MINUTES = 60
-
-
-class TurnHook(Protocol):
-    """An extension taking part in every turn message (issue 10: :mod:`cogs.asyncplay`)."""
-
-    async def quiet(self, game: GameInfo, users: list[int]) -> set[int]:
-        """Which of ``users`` (whose turn it is) must not be mentioned."""
-        ...
-
-    async def posted(self, game: GameInfo) -> None:
-        """Called once the turn message is posted."""
-        ...
-
-
-#: Hooks of loaded extensions; a failing hook is logged and never fails the turn message.
-TURN_HOOKS: list[TurnHook] = []
 
 
 def turn_content(
@@ -100,11 +85,7 @@ async def post_turn(
     content, users = turn_content(game, events, note=note)
     already = waiting_users(before) if before is not None else set()
     quiet: set[int] = ({actor} | already) & set(users)
-    for hook in TURN_HOOKS:
-        try:
-            quiet |= await hook.quiet(game, users)
-        except Exception:
-            log.exception("turn hook %r failed; mentioning everyone", hook)
+    quiet |= await asked_quiet(client, game, users)
     if quiet:
         content, users = turn_content(game, events, note=note, quiet=quiet)
     picture = await asyncio.to_thread(adapter.board_png, game)
@@ -127,12 +108,29 @@ async def post_turn(
     await store_of(client).set_messages(game.id, turn_message_id=message.id)
     if game.is_over and game.thread_id is not None:
         await _archive_soon(client, game.thread_id)
-    for hook in TURN_HOOKS:
+    await position_shown(client, game, "turn message")
+    return message
+
+
+async def asked_quiet(client: discord.Client, game: GameInfo, users: list[int]) -> set[int]:
+    """Which of ``users`` the turn hooks say must not be mentioned (notification modes)."""
+    quiet: set[int] = set()
+    for hook in hooks_of(client).turn:
+        try:
+            quiet |= await hook.quiet(game, users)
+        except Exception:
+            log.exception("turn hook %r failed; mentioning everyone", hook)
+    return quiet
+
+
+async def position_shown(client: discord.Client, game: GameInfo, how: str) -> None:
+    """Tell the turn hooks (timers, notifications) that ``game``'s position is now shown,
+    by a new turn message or by an edit of the current one (``how``, for the log)."""
+    for hook in hooks_of(client).turn:
         try:
             await hook.posted(game)
         except Exception:
-            log.exception("turn hook %r failed after game %s's turn message", hook, game.id)
-    return message
+            log.exception("turn hook %r failed after game %s's %s", hook, game.id, how)
 
 
 def waiting_users(game: GameInfo) -> set[int]:

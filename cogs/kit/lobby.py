@@ -1,5 +1,5 @@
 """Lobbies: ``/tsuro new``, ``/triominos new``, ``/tarnaris new`` and the Join / Leave / Start
-buttons; the join/leave/start/cancel flows that ``/game`` shares (:mod:`cogs.common`).
+buttons; the join/leave/start/cancel flows that ``/game`` shares (:mod:`cogs.game.commands`).
 
 ``/<game> new`` takes the game's options as typed parameters, built from the engine's
 ``options_spec`` (bool → boolean, int → ranged integer, choice → fixed choices) plus ``seats``
@@ -23,14 +23,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.asyncplay.options import NEW_PARAMETERS, save_new_game_clock
-from cogs.buttons import ButtonAction, register_action, view_for
-from cogs.context import is_manager, mentions, refusals, store_of
-from cogs.errors import Rejection, send_private
-from cogs.games import GameAdapter, all_adapters, shorten
-from cogs.turns import post_turn
+from cogs.kit.adapter import GameAdapter, adapter_for, shorten
+from cogs.kit.components import ButtonAction, register_action, view_for
+from cogs.kit.context import is_manager, mentions, refusals, store_of
+from cogs.kit.errors import Rejection, send_private
+from cogs.kit.hooks import hooks_of
+from cogs.kit.turns import post_turn
 from db.models import GameStatus
 from db.records import GameInfo
+from db.scheduler import MAX_CLOCK_HOURS
 from engine.core import OptionSpec
 
 log = logging.getLogger("tessera.lobby")
@@ -39,9 +40,23 @@ LOBBY_ACTIONS = ("join", "leave", "start")
 THREAD_NAME_LIMIT = 100
 
 
+#: Parameters ``/<game> new`` adds besides the engine's options (all optional; ``None``: the
+#: server's setting): the game's own turn clock (issue 10), handed to the lobby hooks.
+NEW_PARAMETERS: dict[str, tuple[Any, str]] = {
+    "turn_clock": (
+        app_commands.Range[int, 0, MAX_CLOCK_HOURS],
+        "Hours a turn may wait before the turn clock acts (0 = never; default: the server's)",
+    ),
+    "clock_action": (
+        Literal["skip", "computer", "remove"],
+        "What the turn clock does: skip the turn, let the computer play it, or remove the player",
+    ),
+}
+
+
 # -- the lobby message ----------------------------------------------------------------------------
 def lobby_content(game: GameInfo) -> str:
-    adapter = all_adapters()[game.game]
+    adapter = adapter_for(game.game)
     rules = adapter.rules
     creator = next((s.name for s in game.seats if s.user_id == game.creator_id), "someone")
     players = ", ".join(seat.name for seat in game.seats) or "nobody yet"
@@ -212,7 +227,7 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
         )
         for spec in specs
     ]
-    # The game's own turn clock (issue 10): not engine options, kept by cogs.asyncplay.
+    # The game's own turn clock (issue 10): not engine options, kept by cogs.notify.
     parameters += [
         inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=kind, default=None)
         for name, (kind, _) in NEW_PARAMETERS.items()
@@ -261,7 +276,7 @@ async def open_lobby(
         options=options,
         max_seats=seats,
     )
-    await save_new_game_clock(interaction.client, game.id, clock or {})
+    await _lobby_opened(interaction.client, game, clock or {})
     # The first follow-up replaces the "thinking…" answer: it is the lobby message.
     message = await interaction.followup.send(
         lobby_content(game),
@@ -301,31 +316,39 @@ async def _open_thread(
         return None
 
 
-class Lobby(commands.Cog):
-    """The ``/<game>`` groups and the lobby buttons."""
+async def _lobby_opened(client: discord.Client, game: GameInfo, values: dict[str, Any]) -> None:
+    hooks = hooks_of(client).lobby
+    if not hooks and any(value is not None for value in values.values()):
+        log.warning("game %s: turn clock options ignored, asynchronous play not loaded", game.id)
+    for hook in hooks:
+        await hook(game, values)
 
-    def __init__(self, bot: commands.Bot) -> None:
+
+def game_group(adapter: GameAdapter) -> app_commands.Group:
+    """The ``/<game>`` group with its ``new``; the game's cog adds its own subcommands."""
+    group = app_commands.Group(
+        name=adapter.name, description=shorten(adapter.group_description, 100), guild_only=True
+    )
+    group.add_command(new_command(adapter))
+    return group
+
+
+class GameCog(commands.Cog):
+    """A game's extension: its ``/<game>`` group, added to the tree while loaded. Each game's
+    plug-in subclasses it (the class name is the cog's name)."""
+
+    def __init__(self, bot: commands.Bot, adapter: GameAdapter) -> None:
         self.bot = bot
-        self.groups: list[app_commands.Group] = []
-        for adapter in all_adapters().values():
-            group = app_commands.Group(
-                name=adapter.name,
-                description=shorten(adapter.group_description, 100),
-                guild_only=True,
-            )
-            group.add_command(new_command(adapter))
-            adapter.add_commands(group)
-            self.groups.append(group)
+        self.adapter = adapter
+        self.group = game_group(adapter)
+        self.add_commands(self.group)
+
+    def add_commands(self, group: app_commands.Group) -> None:
+        """Add the game's own subcommands to ``/<game>`` after ``new`` (none by default)."""
+        return None
 
     async def cog_load(self) -> None:
-        for group in self.groups:
-            self.bot.tree.add_command(group)
+        self.bot.tree.add_command(self.group)
 
     async def cog_unload(self) -> None:
-        for group in self.groups:
-            self.bot.tree.remove_command(group.name)
-
-
-async def setup(bot: commands.Bot) -> None:
-    register_buttons()
-    await bot.add_cog(Lobby(bot))
+        self.bot.tree.remove_command(self.group.name)

@@ -13,9 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from discord import app_commands
-
-from cogs.games import GameAdapter, Hand, Picture
+from cogs.kit.adapter import GameAdapter, Hand, Picture
 from db.models import GameStatus
 from db.records import GameInfo, MoveInfo
 from engine.core import Event, Json, Move
@@ -141,13 +139,6 @@ class TriominosAdapter(GameAdapter):
         "hand ends the round: +25 and the tiles left in the others' hands. "
         "Press **Take your turn** on the game's newest message, or type `/triominos place`."
     )
-
-    def add_commands(self, group: app_commands.Group) -> None:
-        """``/triominos place|draw|pass|scores`` (:mod:`cogs.triominos`)."""
-        # Imported here: cogs.triominos imports this module for its texts and choices.
-        from cogs.triominos import add_commands
-
-        add_commands(group)
 
     # -- pictures -------------------------------------------------------------------------------
     def board_png(self, game: GameInfo) -> bytes:

@@ -1,6 +1,6 @@
 """Woods of Tarnaris in Discord: the turn message, its buttons, the private pickers.
 
-One public *turn message* per regular turn (posted by :func:`cogs.turns.post_turn`), edited
+One public *turn message* per regular turn (posted by :func:`cogs.kit.turns.post_turn`), edited
 after every action of that turn: the table picture (spectator view), what happened this turn in
 words, whose move it is, and buttons for the slots to reveal, the cards to lay, Return / Done.
 When the turn ends its picture is replaced by the face-down table (an edit, attachments
@@ -23,7 +23,7 @@ verb (a move about the position the message showed) answers "this game has moved
 game's version differs; claims, peeks, placing a passed card and the buttons that only open a
 picker are not strict (the engine checks them against the newest position).
 
-The turn hooks of :mod:`cogs.turns` (issue 10's timers and notification preferences) run after
+The turn hooks of :mod:`cogs.kit.turns` (issue 10's timers and notification preferences) run after
 every edit as after a new turn message, and the calls to choosers leave out the mentions of
 players who asked for none. Edits of one game's messages are serialised by a per-game lock in
 this process; a guild's interactions all reach one shard, so that is the process concerned.
@@ -44,19 +44,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import text
-from cogs.buttons import moved_on
-from cogs.common import send_hand
-from cogs.context import (
+from cogs.kit import text
+from cogs.kit.adapter import adapter_for
+from cogs.kit.components import moved_on
+from cogs.kit.context import (
     game_autocomplete,
     refusals,
     resolve_game,
     store_of,
     users_games_of,
 )
-from cogs.errors import Refused, Rejection, handle_error, send_private
-from cogs.games import adapter_for
-from cogs.turns import TURN_HOOKS, post_turn
+from cogs.kit.errors import Refused, Rejection, handle_error, send_private
+from cogs.kit.hand import send_hand
+from cogs.kit.turns import asked_quiet, position_shown, post_turn
 from db.errors import NotFoundError
 from db.records import GameInfo, PlayResult
 from engine.core import Event, Move
@@ -334,29 +334,17 @@ def _compose(header: str, lines: list[str], last: str) -> str:
     return body
 
 
-async def _mention(game: GameInfo, seats: Sequence[int]) -> tuple[str, list[int]]:
+async def _mention(
+    client: discord.Client, game: GameInfo, seats: Sequence[int]
+) -> tuple[str, list[int]]:
     """Mentions of ``seats``' users, but not of those who asked for none (turn hooks)."""
     users = [game.seats[s].user_id for s in seats if not game.seats[s].is_computer]
     ids = [u for u in users if u is not None]
-    quiet: set[int] = set()
-    for hook in TURN_HOOKS:
-        try:
-            quiet |= await hook.quiet(game, ids)
-        except Exception:
-            log.exception("turn hook %r failed; mentioning everyone", hook)
+    quiet = await asked_quiet(client, game, ids)
     ids = [u for u in ids if u not in quiet]
     names = [game.seats[s].name for s in seats if game.seats[s].user_id in quiet]
     # Commas: a name (of who asked for no mention) must not run into the sentence after it.
     return ", ".join([*(f"<@{u}>" for u in ids), *names]), ids
-
-
-async def _after_edit(game: GameInfo) -> None:
-    """The turn hooks (timers, notifications) follow every new position, not only new turns."""
-    for hook in TURN_HOOKS:
-        try:
-            await hook.posted(game)
-        except Exception:
-            log.exception("turn hook %r failed after game %s's edit", hook, game.id)
 
 
 async def _send(
@@ -431,8 +419,8 @@ async def publish(client: discord.Client, result: PlayResult, actor: int) -> Gam
                 actor=game.seats[actor].user_id,
             )
         else:
-            await _after_edit(game)
-        await _call_choosers(channel, game, events, actor)
+            await position_shown(client, game, "edit")
+        await _call_choosers(client, channel, game, events, actor)
         return game
 
 
@@ -484,7 +472,11 @@ async def _turn_down_boards(
 
 
 async def _call_choosers(
-    channel: discord.PartialMessageable, game: GameInfo, events: Sequence[Event], actor: int
+    client: discord.Client,
+    channel: discord.PartialMessageable,
+    game: GameInfo,
+    events: Sequence[Event],
+    actor: int,
 ) -> None:
     """Public calls, with a button, to players who must act because of someone else's move."""
     if game.is_over:
@@ -493,7 +485,7 @@ async def _call_choosers(
     view = game.view(None)
     pending = view["pending"]
     if pending is not None and pending["seat"] != actor:
-        text_, users = await _mention(game, [pending["seat"]])
+        text_, users = await _mention(client, game, [pending["seat"]])
         what = CHOICE_NAMES.get(pending["type"], "a choice")
         await _send(
             channel,
@@ -504,7 +496,7 @@ async def _call_choosers(
     for event in events:
         if event["kind"] == "passed":
             receiver = event["player"]
-            text_, users = await _mention(game, [receiver])
+            text_, users = await _mention(client, game, [receiver])
             await _send(
                 channel,
                 f"{text_}, {names[event['seat']]} passed you a card face down (the 3's special "
@@ -514,7 +506,7 @@ async def _call_choosers(
             )
         if event["kind"] == "special" and event["function"] == 10:
             seats = [s for s, count in enumerate(view["peeks"]) if count]
-            text_, users = await _mention(game, seats)
+            text_, users = await _mention(client, game, seats)
             await _send(
                 channel,
                 f"{text_}, a 10 closed a pile: each of you may peek at the top card of one of your "
@@ -526,7 +518,7 @@ async def _call_choosers(
 
 # -- the private side -----------------------------------------------------------------------------
 def refuse(game: GameInfo, code: str, **data: Any) -> Refused:
-    """A refusal worded with this game's seat names (``tarnaris.<code>`` in cogs.text)."""
+    """A refusal worded with this game's seat names (``tarnaris.<code>`` in cogs.kit.text)."""
     return Refused(Rejection(code, **data), names=[s.name for s in game.seats], game=NAME)
 
 
@@ -1216,5 +1208,6 @@ def add_commands(group: app_commands.Group) -> None:
         await act(interaction, await found(interaction, game), {"kind": "peek", "slot": slot})
 
 
-async def setup(bot: commands.Bot) -> None:
+def register(bot: commands.Bot) -> None:
+    """The restart-proof buttons and selects of this game."""
     bot.add_dynamic_items(TarnarisButton, TarnarisSelect)

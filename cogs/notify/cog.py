@@ -20,13 +20,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from cogs.asyncplay import wording
-from cogs.asyncplay.options import COG_NAME
-from cogs.context import store_of
-from cogs.errors import Rejection, send_private
-from cogs.games import adapter_for
-from cogs.turns import TURN_HOOKS, post_turn
+from cogs.kit.adapter import adapter_for
+from cogs.kit.context import store_of
+from cogs.kit.errors import Rejection, send_private
+from cogs.kit.hooks import hooks_of
+from cogs.kit.turns import post_turn
+from cogs.notify import wording
 from db.errors import NotFoundError
+from db.models import GameStatus
 from db.outbox import Notice, Outbox
 from db.records import GameInfo, MoveInfo
 from db.scheduler import Scheduler
@@ -64,7 +65,7 @@ def turn_seats(game: GameInfo) -> list[int]:
     return adapter_for(game.game).turn_seats(game)
 
 
-class AsyncPlay(commands.Cog, name=COG_NAME):
+class AsyncPlay(commands.Cog):
     """Holds the scheduler and the outbox of this process; nothing else is kept in memory."""
 
     def __init__(self, bot: commands.Bot) -> None:
@@ -89,10 +90,13 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
     async def cog_load(self) -> None:
         group = self.bot.tree.get_command("game")
         if not isinstance(group, app_commands.Group):
-            raise RuntimeError("the /game group is missing (cogs.common not loaded?)")
+            raise RuntimeError("the /game group is missing (cogs.game.commands not loaded?)")
         for command in self._commands:
             group.add_command(command)
-        TURN_HOOKS.append(self)
+        hooks = hooks_of(self.bot)
+        hooks.turn.append(self)
+        hooks.status.append(self.status_lines)
+        hooks.lobby.append(self.lobby_opened)
         self.ticker.change_interval(seconds=self.tick_seconds)
         self.ticker.start()
 
@@ -105,14 +109,20 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
         # connection back before the bot disposes of the engine, or that connection's thread
         # (aiosqlite) keeps the process alive after SIGTERM.
         await asyncio.gather(*running, return_exceptions=True)
-        if self in TURN_HOOKS:
-            TURN_HOOKS.remove(self)
+        hooks = hooks_of(self.bot)
+        for listeners, listener in (
+            (hooks.turn, self),
+            (hooks.status, self.status_lines),
+            (hooks.lobby, self.lobby_opened),
+        ):
+            if listener in listeners:
+                listeners.remove(listener)
         group = self.bot.tree.get_command("game")
         if isinstance(group, app_commands.Group):
             for command in self._commands:
                 group.remove_command(command.name)
 
-    # -- turn message hooks (cogs.turns) ----------------------------------------------------
+    # -- turn message hooks (cogs.kit.turns) ----------------------------------------------------
     async def quiet(self, game: GameInfo, users: list[int]) -> set[int]:
         """Users of ``users`` who asked not to be mentioned on turn messages."""
         modes = {u: (await store_of(self.bot).user_preferences(u)).notify for u in users}
@@ -126,6 +136,23 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
             task = asyncio.create_task(self.flush())
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
+
+    # -- lobby and status hooks (cogs.kit.lobby, /game status) ------------------------------
+    async def lobby_opened(self, game: GameInfo, values: dict[str, Any]) -> None:
+        """Store the ``turn_clock``/``clock_action`` given at ``new`` as the game's own clock."""
+        hours, action = values.get("turn_clock"), values.get("clock_action")
+        if hours is None and action is None:
+            return
+        await self.scheduler.set_game_clock(game.id, hours=hours, action=action)
+
+    async def status_lines(self, game: GameInfo) -> list[str]:
+        """``/game status`` lines: the game's turn clock and who of its players is away."""
+        if game.status != GameStatus.ACTIVE:
+            return []
+        clock = await self.scheduler.clock_settings(game)
+        players = {s.user_id: s.name for s in game.seats if s.user_id is not None}
+        away = await self.scheduler.away_until(players)
+        return wording.status_lines(clock, {players[user]: until for user, until in away.items()})
 
     # -- the loop ---------------------------------------------------------------------------
     @tasks.loop(seconds=DEFAULT_TICK_SECONDS)

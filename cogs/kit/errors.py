@@ -4,12 +4,12 @@ Expected refusals are exceptions with a ``code`` and data: ``engine.core.EngineE
 illegal move), ``db.errors.StoreError`` (a lobby rule, a stale version, …) and
 :class:`Rejection` (raised by cogs, e.g. "you are in several games: pick one"). Raise them
 anywhere in a command or button; :func:`handle_error` answers the user who acted with
-:func:`cogs.text.explain`'s sentence, ephemerally.
+:func:`cogs.kit.text.explain`'s sentence, ephemerally.
 
 Anything else is a bug or an outage: it is logged with its traceback under a short error id,
-and the user gets an apology quoting that id (:data:`cogs.text.APOLOGY`). Slash commands reach
+and the user gets an apology quoting that id (:data:`cogs.kit.text.APOLOGY`). Slash commands reach
 :func:`handle_error` through the command tree's ``on_error`` (``bot.TesseraTree``); buttons
-through :class:`cogs.buttons.GameButton`, whose callback catches and hands over (discord.py
+through :class:`cogs.kit.components.GameButton`, whose callback catches and hands over (discord.py
 only logs exceptions of dynamic items).
 
 Privacy of the answer: a refusal or apology sent as the first response, or after a private
@@ -28,7 +28,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from cogs import text
+from cogs.kit import text
 from db.errors import StoreError
 from engine.core import EngineError
 
@@ -36,7 +36,7 @@ log = logging.getLogger("tessera.errors")
 
 
 class Rejection(Exception):
-    """A refusal decided by the cogs: a ``code`` (worded in :mod:`cogs.text`) plus data."""
+    """A refusal decided by the cogs: a ``code`` (worded in :mod:`cogs.kit.text`) plus data."""
 
     def __init__(self, code: str, **data: Any) -> None:
         super().__init__(code, data)

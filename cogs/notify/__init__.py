@@ -4,9 +4,9 @@ away mode, ``/game mine``, the daily digest, and the background scheduler that s
 Commands (added to the framework's ``/game`` group when this extension loads):
 ``/game notify mode:<mention|dm|both|off|digest>``, ``/game settings`` (Manage Server to
 change), ``/game away days:<0..14>``, ``/game mine`` (every server; works in a DM).
-``/<game> new`` takes ``turn_clock`` and ``clock_action`` (:mod:`cogs.asyncplay.options`).
+``/<game> new`` takes ``turn_clock`` and ``clock_action`` (:data:`cogs.kit.lobby.NEW_PARAMETERS`).
 
-Every turn message (``cogs.turns.post_turn``) asks this extension whom not to mention
+Every turn message (``cogs.kit.turns.post_turn``) asks this extension whom not to mention
 (players with ``dm``, ``off`` or ``digest``) and, once posted, syncs the game's turn timers
 (:class:`db.scheduler.Scheduler`) and sends what that queued. A ``discord.ext.tasks`` loop
 runs ``Scheduler.tick`` (reminders, clock actions, digests) and sends the outbox
@@ -14,16 +14,15 @@ runs ``Scheduler.tick`` (reminders, clock actions, digests) and sends the outbox
 after ``NOTIFY_RETRY_SECONDS`` (default 30), doubling each time. Both are read from the
 environment by this extension only.
 
-Layout: :mod:`~cogs.asyncplay.cog` (commands, loop, sender), :mod:`~cogs.asyncplay.wording`
-(texts), :mod:`~cogs.asyncplay.options` (the ``new`` options and the status lines other cogs
-call).
+Layout: :mod:`~cogs.notify.cog` (commands, loop, sender, and the hooks it adds to the bot's
+:class:`cogs.kit.hooks.Hooks`), :mod:`~cogs.notify.wording` (texts).
 """
 
 from __future__ import annotations
 
 from discord.ext import commands
 
-from cogs.asyncplay.cog import AsyncPlay
+from cogs.notify.cog import AsyncPlay
 
 
 async def setup(bot: commands.Bot) -> None:

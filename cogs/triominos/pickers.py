@@ -34,8 +34,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.buttons import ButtonAction, moved_on, register_action
-from cogs.context import (
+from cogs.kit.adapter import adapter_for, shorten
+from cogs.kit.components import ButtonAction, moved_on, register_action
+from cogs.kit.context import (
     game_autocomplete,
     refusals,
     resolve_game,
@@ -43,9 +44,9 @@ from cogs.context import (
     store_of,
     users_games_of,
 )
-from cogs.errors import Refused, Rejection, handle_error, send_private
-from cogs.games import adapter_for, shorten
-from cogs.games.triominos import (
+from cogs.kit.errors import Refused, Rejection, handle_error, send_private
+from cogs.kit.turns import post_turn
+from cogs.triominos.adapter import (
     Spot,
     TriominosAdapter,
     TurnChoices,
@@ -54,7 +55,6 @@ from cogs.games.triominos import (
     orientation,
     tile_text,
 )
-from cogs.turns import post_turn
 from db.errors import NotFoundError, StoreError
 from db.records import GameInfo, PlayResult
 from engine.core import EngineError, Move
@@ -76,7 +76,7 @@ def adapter() -> TriominosAdapter:
 
 
 def refuse(game: GameInfo, code: str, **data: Any) -> Refused:
-    """A refusal worded by ``cogs.text`` under ``triominos.<code>`` (or the shared ``code``)."""
+    """A refusal worded by ``cogs.kit.text`` under ``triominos.<code>`` (or the shared ``code``)."""
     return Refused(Rejection(code, **data), names=seat_names(game), game=NAME)
 
 
@@ -634,7 +634,8 @@ async def _turn_button(interaction: discord.Interaction, game: GameInfo) -> None
     await send_panel(interaction, game)
 
 
-async def setup(bot: commands.Bot) -> None:
+def register(bot: commands.Bot) -> None:
+    """The restart-proof buttons and selects of this game."""
     register_action(
         ButtonAction(
             "tri_turn",

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import discord
 from discord import app_commands
 
-from cogs.errors import Refused, Rejection
+from cogs.kit.errors import Refused, Rejection
 from db.errors import NotFoundError, StoreError
 from db.models import GameStatus
 from db.records import GameInfo

@@ -1,7 +1,7 @@
 """Tsuro in Discord: the board picture, events in words, hands with path previews, the replay.
 
 The interactive parts (the notch picker, the private turn, ``/tsuro start|place|turn|colour``)
-live in :mod:`cogs.tsuro`; this adapter only words and draws (see :mod:`cogs.games`).
+live in :mod:`cogs.tsuro`; this adapter only words and draws (see :mod:`cogs.kit.adapter`).
 """
 
 from __future__ import annotations
@@ -9,9 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from discord import app_commands
-
-from cogs.games import GameAdapter, Hand, Picture
+from cogs.kit.adapter import GameAdapter, Hand, Picture
 from db.records import GameInfo
 from engine.core import Event, Move
 from engine.tsuro import hand_options
@@ -70,12 +68,6 @@ class TsuroAdapter(GameAdapter):
         "message, or `/tsuro start notch:<1-48>` and `/tsuro place tile:<n> "
         "rotation:<0|90|180|270>`; `/game hand` shows your tiles privately."
     )
-
-    def add_commands(self, group: app_commands.Group) -> None:
-        # Imported here: cogs.tsuro (the interactive flow) is built on this adapter.
-        from cogs.tsuro import add_commands
-
-        add_commands(group)
 
     # -- seats ----------------------------------------------------------------------------------
     @staticmethod

@@ -4,7 +4,7 @@ and the game version the button was made for — ``game:<action>:<game id>:<vers
 Nothing lives in a view: a click is rebuilt from its custom id alone, the game is loaded from
 the store, and the action's handler runs. A *strict* action (a move, a hand, anything about a
 position) first compares the version: a button from an older position answers privately
-:data:`cogs.text.MOVED_ON` (with a link to the newest turn message) instead of acting. Lobby
+:data:`cogs.kit.text.MOVED_ON` (with a link to the newest turn message) instead of acting. Lobby
 actions are not strict: a lobby's version grows with every join, but "join" still means the
 same thing; they are refused by the store once the lobby is closed.
 
@@ -15,8 +15,8 @@ Adding a button (issues 8–10)::
                                  style=discord.ButtonStyle.primary))
 
 then list ``"turn"`` in the adapter's ``turn_actions`` (or build the view with :func:`view_for`).
-Handlers may raise refusals (engine/store errors, :class:`cogs.errors.Rejection`); every error
-is answered privately by :func:`cogs.errors.handle_error`. A handler must answer within three
+Handlers may raise refusals (engine/store errors, :class:`cogs.kit.errors.Rejection`); every error
+is answered privately by :func:`cogs.kit.errors.handle_error`. A handler must answer within three
 seconds: defer first when it renders or waits on more than one request.
 """
 
@@ -28,9 +28,9 @@ from dataclasses import dataclass
 
 import discord
 
-from cogs import text
-from cogs.context import store_of
-from cogs.errors import Rejection, handle_error, send_private
+from cogs.kit import text
+from cogs.kit.context import store_of
+from cogs.kit.errors import Rejection, handle_error, send_private
 from db.errors import NotFoundError
 from db.records import GameInfo
 

@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from typing import Any
 
 import discord
-from discord import app_commands
 
-from cogs.games import GameAdapter, Hand, Picture
+from cogs.kit.adapter import GameAdapter, Hand, Picture
+from cogs.tarnaris import pickers
 from db.records import GameInfo
 from engine.core import Event, Move
 from render import replay
@@ -106,19 +106,10 @@ class TarnarisAdapter(GameAdapter):
         )
 
     def turn_view(self, game: GameInfo) -> discord.ui.View | None:
-        from cogs import tarnaris  # the flow module imports cogs.common, which needs adapters
-
-        return tarnaris.turn_view(game)
-
-    def add_commands(self, group: app_commands.Group) -> None:
-        from cogs import tarnaris
-
-        tarnaris.add_commands(group)
+        return pickers.turn_view(game)
 
     async def retire_turn_message(self, client: discord.Client, game: GameInfo) -> None:
-        from cogs import tarnaris
-
-        await tarnaris.retire_turn_message(client, game)
+        await pickers.retire_turn_message(client, game)
 
     def hand(self, game: GameInfo, seat: int) -> Hand:
         own = game.view(seat)

@@ -3,23 +3,22 @@ resign, list and rules — and the turn message's "Your hand" button.
 
 Inside a game's thread a command acts on that game; elsewhere the ``game`` option (autocomplete:
 the user's games here; for ``join``, the open lobbies) picks one, defaulting to the only one
-(:func:`cogs.context.resolve_game`). Answers that only concern the user are ephemeral; the board
+(:func:`cogs.kit.context.resolve_game`). Answers that only concern the user are ephemeral; the board
 is public and drawn from the spectator view.
 """
 
 from __future__ import annotations
 
 import asyncio
-import io
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import lobby
-from cogs.asyncplay import options as asyncplay
-from cogs.buttons import ButtonAction, register_action
-from cogs.context import (
+from cogs.kit import lobby
+from cogs.kit.adapter import adapter_for, all_adapters
+from cogs.kit.components import ButtonAction, register_action
+from cogs.kit.context import (
     choice_label,
     game_autocomplete,
     open_lobbies,
@@ -27,9 +26,10 @@ from cogs.context import (
     resolve_game,
     store_of,
 )
-from cogs.errors import Rejection, send_private
-from cogs.games import adapter_for, all_adapters
-from cogs.turns import post_turn
+from cogs.kit.errors import Rejection, send_private
+from cogs.kit.hand import file_of, send_hand
+from cogs.kit.hooks import hooks_of
+from cogs.kit.turns import post_turn
 from db.models import GameStatus
 from db.records import GameInfo
 
@@ -37,24 +37,6 @@ GAME_OPTION = "Which game (default: this thread's game, or your only one)"
 GAME_CHOICES = [
     app_commands.Choice(name=adapter.title, value=name) for name, adapter in all_adapters().items()
 ]
-
-
-def _file(data: bytes, filename: str) -> discord.File:
-    return discord.File(io.BytesIO(data), filename)
-
-
-async def send_hand(interaction: discord.Interaction, game: GameInfo) -> None:
-    """The user's private information in ``game``: a picture and the same content as text."""
-    seat = game.seat_of(interaction.user.id)
-    if seat is None:
-        raise Rejection("not_in_game", game_id=game.id)
-    if game.state is None:
-        raise Rejection("no_hand_yet", game_id=game.id)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    hand = await asyncio.to_thread(adapter_for(game.game).hand, game, seat.seat)
-    files = [_file(hand.picture.data, hand.picture.filename)] if hand.picture else []
-    title = f"**Your hand in {game.rules.title} #{game.id}** (only you see this)"
-    await interaction.followup.send(f"{title}\n{hand.text}"[:2000], files=files, ephemeral=True)
 
 
 async def _hand_button(interaction: discord.Interaction, game: GameInfo) -> None:
@@ -129,7 +111,7 @@ class Common(commands.Cog):
     @app_commands.autocomplete(game=game_autocomplete())
     async def status(self, interaction: discord.Interaction, game: int | None = None) -> None:
         found = await resolve_game(interaction, game)
-        extra = await asyncplay.status_lines(interaction.client, found)
+        extra = [line for hook in hooks_of(interaction.client).status for line in await hook(found)]
         await send_private(interaction, "\n".join([status_text(found), *extra]))
 
     @game.command(description="Show the board, as everybody sees it")
@@ -146,7 +128,7 @@ class Common(commands.Cog):
         await interaction.followup.send(
             f"**{adapter.title}** · game #{found.id} · move {found.ply}\n"
             f"{adapter.turn_line(found)}",
-            file=_file(picture, "board.png"),
+            file=file_of(picture, "board.png"),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -196,7 +178,7 @@ class Common(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await asyncio.to_thread(adapter.rules_png)
         await interaction.followup.send(
-            adapter.rules_text, file=_file(picture, f"{name}-rules.png"), ephemeral=True
+            adapter.rules_text, file=file_of(picture, f"{name}-rules.png"), ephemeral=True
         )
 
 
@@ -206,4 +188,5 @@ def register_buttons() -> None:
 
 async def setup(bot: commands.Bot) -> None:
     register_buttons()
+    lobby.register_buttons()
     await bot.add_cog(Common(bot))
