@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from cogs.kit import lobby
 from cogs.kit.adapter import adapter_for, all_adapters
-from cogs.kit.components import ButtonAction, register_action
+from cogs.kit.components import HAND, KIT, Verb, plain, verbs_of
 from cogs.kit.context import (
     choice_label,
     game_autocomplete,
@@ -37,10 +37,6 @@ GAME_OPTION = "Which game (default: this thread's game, or your only one)"
 GAME_CHOICES = [
     app_commands.Choice(name=adapter.title, value=name) for name, adapter in all_adapters().items()
 ]
-
-
-async def _hand_button(interaction: discord.Interaction, game: GameInfo) -> None:
-    await send_hand(interaction, game)
 
 
 def status_text(game: GameInfo) -> str:
@@ -182,11 +178,16 @@ class Common(commands.Cog):
         )
 
 
-def register_buttons() -> None:
-    register_action(ButtonAction("hand", "Your hand", _hand_button, strict=True))
+def register_buttons(bot: commands.Bot) -> None:
+    """The lobby's Join / Leave / Start and the turn message's "Your hand"."""
+    verbs_of(bot).add(
+        Verb(KIT, lobby.JOIN.name, lobby.join_button, strict=False),
+        Verb(KIT, lobby.LEAVE.name, lobby.leave_button, strict=False),
+        Verb(KIT, lobby.START.name, lobby.start_button, strict=False),
+        Verb(KIT, HAND.name, plain(send_hand), strict=True),
+    )
 
 
 async def setup(bot: commands.Bot) -> None:
-    register_buttons()
-    lobby.register_buttons()
+    register_buttons(bot)
     await bot.add_cog(Common(bot))

@@ -18,10 +18,10 @@ Turn message (``cogs.kit.turns.post_turn``)
     public event, ``None`` to leave one out), ``describe_events(game, events)`` (all lines of
     one move: override to sum several events up in one line), ``ending_pictures(game, log)``
     (extra public attachments of the game-over message, e.g. a replay; ``log`` is
-    ``[(seat, move)]``), ``turn_actions(game)`` (button action names from
-    :mod:`cogs.kit.components` shown under the picture; default ``["hand"]``; register new actions
-    with ``cogs.kit.components.register_action``), ``turn_view(game)`` (the whole view instead, for
-    buttons that carry more than an action; default: built from ``turn_actions``).
+    ``[(seat, move)]``), ``turn_actions(game)`` (plain buttons,
+    :class:`cogs.kit.components.Action` s, shown under the picture; default ``[HAND]``; the
+    plug-in adds their verbs to the bot in its ``setup``), ``turn_view(game)`` (the whole view
+    instead, for buttons that carry more than an action; default: built from ``turn_actions``).
 Public picture
     ``board_png(game)`` — drawn from the SPECTATOR view only (``game.view(None)``).
 Private hand
@@ -47,7 +47,7 @@ from typing import Any, ClassVar
 
 import discord
 
-from cogs.kit.components import view_for
+from cogs.kit.components import HAND, Action, view_for
 from db.records import GameInfo
 from engine.core import Event, Game, Move, OptionSpec
 from engine.registry import all_games, get_game, get_plugin
@@ -166,8 +166,8 @@ class GameAdapter(abc.ABC):
     def ending_pictures(self, game: GameInfo, log: Sequence[tuple[int, Move]]) -> list[Picture]:
         return []
 
-    def turn_actions(self, game: GameInfo) -> list[str]:
-        return [] if game.is_over else ["hand"]
+    def turn_actions(self, game: GameInfo) -> list[Action]:
+        return [] if game.is_over else [HAND]
 
     def turn_view(self, game: GameInfo) -> discord.ui.View | None:
         """The components under the turn message: by default one button per ``turn_actions``;

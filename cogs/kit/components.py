@@ -1,30 +1,36 @@
-"""Buttons that survive restarts: one ``DynamicItem`` whose custom id names an action, a game
-and the game version the button was made for — ``game:<action>:<game id>:<version>``.
+"""Buttons and selects that survive restarts: ONE ``DynamicItem`` (:class:`GameComponent`) and
+ONE custom-id format, ``<namespace>:<verb>:<game id>:<version>[:<args>]``.
 
-Nothing lives in a view: a click is rebuilt from its custom id alone, the game is loaded from
-the store, and the action's handler runs. A *strict* action (a move, a hand, anything about a
-position) first compares the version: a button from an older position answers privately
-:data:`cogs.kit.text.MOVED_ON` (with a link to the newest turn message) instead of acting. Lobby
-actions are not strict: a lobby's version grows with every join, but "join" still means the
-same thing; they are refused by the store once the lobby is closed.
+Nothing lives in a view: a press is rebuilt from its custom id alone, the game is loaded from
+the store and the verb's handler runs (:func:`press`, the one load → version check → "moved
+on" → error path). A *strict* verb (a move, a hand, anything about a position) first compares
+the version: a component from an older position answers privately :data:`cogs.kit.text.MOVED_ON`
+(with a link to the newest turn message) instead of acting. Lobby verbs are not strict: a
+lobby's version grows with every join, but "join" still means the same thing.
 
-Adding a button (issues 8–10)::
+The namespace says whose verb it is: ``game`` for the kit's plain buttons (:class:`Action`:
+join, leave, start, hand and each game's "take your turn"), a game's own namespaces for its
+pickers (``tsuro``; ``trib``/``tris`` and ``tnb``/``tns``, the buttons and selects of
+Triominos and Tarnaris). Every id these games ever posted is an instance of this format, so
+old buttons keep working.
 
-    async def take_turn(interaction: discord.Interaction, game: GameInfo) -> None: ...
-    register_action(ButtonAction("turn", "Take your turn", take_turn, strict=True,
-                                 style=discord.ButtonStyle.primary))
+Adding a verb::
 
-then list ``"turn"`` in the adapter's ``turn_actions`` (or build the view with :func:`view_for`).
-Handlers may raise refusals (engine/store errors, :class:`cogs.kit.errors.Rejection`); every error
-is answered privately by :func:`cogs.kit.errors.handle_error`. A handler must answer within three
-seconds: defer first when it renders or waits on more than one request.
+    async def reveal(interaction: discord.Interaction, game: GameInfo, press: Press) -> None: ...
+    verbs_of(bot).add(Verb("tnb", "reveal", reveal, strict=True))   # in the extension's setup
+
+and put ``discord.ui.Button(custom_id=custom_id("tnb", "reveal", game.id, game.version, "3"))``
+on a message. Handlers may raise refusals (engine/store errors,
+:class:`cogs.kit.errors.Rejection`); every error is answered privately by
+:func:`cogs.kit.errors.handle_error`. A handler must answer within three seconds: defer first
+when it renders or waits on more than one request.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import discord
 
@@ -34,82 +40,142 @@ from cogs.kit.errors import Rejection, handle_error, send_private
 from db.errors import NotFoundError
 from db.records import GameInfo
 
-Handler = Callable[[discord.Interaction, GameInfo], Awaitable[None]]
-CUSTOM_ID = "game:{action}:{game}:{version}"
+#: The kit's own namespace: plain buttons made from an :class:`Action`.
+KIT = "game"
+TEMPLATE = (
+    r"(?P<namespace>[a-z]{1,8}):(?P<verb>[a-z0-9_]{1,20}):(?P<game>[0-9]{1,18})"
+    r":(?P<version>[0-9]{1,9})(?::(?P<args>[0-9a-z,:.\-]{0,60}))?"
+)
 
 
 @dataclass(frozen=True, slots=True)
-class ButtonAction:
+class Press:
+    """What a press carries besides the game: the id's ``args`` and a select's ``values``."""
+
+    args: str
+    values: list[str]
+
+    def ints(self, separator: str = ".") -> list[int]:
+        """``args`` as numbers (``"3.7"`` → ``[3, 7]``)."""
+        return [int(part) for part in self.args.split(separator) if part]
+
+
+Handler = Callable[[discord.Interaction, GameInfo, Press], Awaitable[None]]
+
+
+@dataclass(frozen=True, slots=True)
+class Verb:
+    """What pressing ``<namespace>:<name>:…`` does."""
+
+    namespace: str
     name: str
-    label: str
     handler: Handler
     strict: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A plain button of the kit's namespace: its verb's name and what it shows."""
+
+    name: str
+    label: str
     style: discord.ButtonStyle = discord.ButtonStyle.secondary
 
 
-_ACTIONS: dict[str, ButtonAction] = {}
+#: The turn message's "Your hand" button (handled by :mod:`cogs.game`).
+HAND = Action("hand", "Your hand")
 
 
-def register_action(action: ButtonAction) -> None:
-    """Make ``action`` clickable; names are unique (re-registering one replaces it, so a
-    reloaded extension does not fail)."""
-    if not re.fullmatch(r"[a-z_]{1,20}", action.name):
-        raise ValueError(f"button action names are 1–20 of a-z and _: {action.name!r}")
-    _ACTIONS[action.name] = action
+@dataclass(slots=True)
+class Verbs:
+    """The bot's verb table (``client.hooks.verbs``), filled by the extensions' ``setup``."""
+
+    table: dict[tuple[str, str], Verb] = field(default_factory=dict)
+
+    def add(self, *verbs: Verb) -> None:
+        """Make ``verbs`` pressable; re-adding one replaces it (a reloaded extension)."""
+        for verb in verbs:
+            if not re.fullmatch(r"[a-z]{1,8}", verb.namespace) or not re.fullmatch(
+                r"[a-z0-9_]{1,20}", verb.name
+            ):
+                raise ValueError(f"bad verb {verb.namespace!r}:{verb.name!r}")
+            self.table[verb.namespace, verb.name] = verb
+
+    def get(self, namespace: str, name: str) -> Verb | None:
+        return self.table.get((namespace, name))
 
 
-def action(name: str) -> ButtonAction:
-    return _ACTIONS[name]
+def custom_id(
+    namespace: str, verb: str, game_id: int, version: int, args: str | None = None
+) -> str:
+    """The custom id of a component for ``verb`` on game ``game_id`` at ``version``."""
+    base = f"{namespace}:{verb}:{game_id}:{version}"
+    return base if args is None else f"{base}:{args}"
 
 
-class GameButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"game:(?P<action>[a-z_]{1,20}):(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9})",
-):
-    """A button for ``action`` on game ``game_id`` at ``version``."""
+class GameComponent(discord.ui.DynamicItem[discord.ui.Item], template=TEMPLATE):
+    """Any button or select of the bot, rebuilt from its custom id."""
 
-    def __init__(self, action_name: str, game_id: int, version: int) -> None:
-        spec = _ACTIONS.get(action_name)
-        label = spec.label if spec else action_name
-        style = spec.style if spec else discord.ButtonStyle.secondary
-        custom_id = CUSTOM_ID.format(action=action_name, game=game_id, version=version)
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
-        self.action_name = action_name
-        self.game_id = game_id
-        self.version = version
+    def __init__(self, item: discord.ui.Item, match: re.Match[str]) -> None:
+        super().__init__(item)
+        self.match = match
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-    ) -> GameButton:
+        cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
+    ) -> GameComponent:
         # Never raise here: discord.py would only log it and the user would see a failure.
-        return cls(match["action"], int(match["game"]), int(match["version"]))
+        return cls(item, match)
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        m = self.match
+        values = list(getattr(self.item, "values", []) or [])
         try:
-            await self._run(interaction)
+            await press(
+                interaction,
+                m["namespace"],
+                m["verb"],
+                int(m["game"]),
+                int(m["version"]),
+                Press(m["args"] or "", values),
+            )
         except Exception as error:  # answered, never "interaction failed"
             await handle_error(interaction, error)
 
-    async def _run(self, interaction: discord.Interaction) -> None:
-        spec = _ACTIONS.get(self.action_name)
-        if spec is None:
-            # A button of a feature that no longer exists.
-            await send_private(interaction, text.MOVED_ON)
-            return
-        store = store_of(interaction.client)
-        try:
-            game = await store.get(self.game_id)
-        except NotFoundError:
-            raise Rejection("not_found", game_id=self.game_id) from None
-        if spec.strict and game.version != self.version:
-            await send_private(interaction, moved_on(game))
-            return
-        await spec.handler(interaction, game)
+
+async def press(
+    interaction: discord.Interaction,
+    namespace: str,
+    verb: str,
+    game_id: int,
+    version: int,
+    pressed: Press,
+) -> None:
+    """Load the game, check the version for a strict verb, run the verb's handler."""
+    spec = verbs_of(interaction.client).get(namespace, verb)
+    if spec is None:
+        # A component of a feature that no longer exists.
+        await send_private(interaction, text.MOVED_ON)
+        return
+    try:
+        game = await store_of(interaction.client).get(game_id)
+    except NotFoundError:
+        raise Rejection("not_found", game_id=game_id) from None
+    if spec.strict and game.version != version:
+        await send_private(interaction, moved_on(game))
+        return
+    await spec.handler(interaction, game, pressed)
+
+
+def verbs_of(client: discord.Client) -> Verbs:
+    verbs = getattr(getattr(client, "hooks", None), "verbs", None)
+    if not isinstance(verbs, Verbs):
+        raise RuntimeError("the bot has no verb table (not a TesseraBot?)")
+    return verbs
 
 
 def moved_on(game: GameInfo) -> str:
-    """The private answer to a button from an older position, linking the newest one."""
+    """The private answer to a component from an older position, linking the newest one."""
     if game.turn_message_id is None:
         return text.MOVED_ON
     channel = game.thread_id or game.channel_id
@@ -118,12 +184,32 @@ def moved_on(game: GameInfo) -> str:
     return text.MOVED_ON_AT.format(url=url)
 
 
-def view_for(game: GameInfo, actions: Iterable[str]) -> discord.ui.View:
+def action_button(game: GameInfo, action: Action) -> discord.ui.Button:
+    return discord.ui.Button(
+        label=action.label,
+        style=action.style,
+        custom_id=custom_id(KIT, action.name, game.id, game.version),
+    )
+
+
+def view_for(game: GameInfo, actions: Iterable[Action]) -> discord.ui.View:
     """A stateless view with one button per action (at most 25; 5 a row)."""
     view = discord.ui.View(timeout=None)
-    for name in actions:
-        view.add_item(GameButton(name, game.id, game.version))
+    for action in actions:
+        view.add_item(action_button(game, action))
     return view
 
 
-DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem], ...] = (GameButton,)
+def plain(
+    handler: Callable[[discord.Interaction, GameInfo], Awaitable[None]],
+) -> Handler:
+    """A handler for a plain button, which carries no args."""
+
+    async def run(interaction: discord.Interaction, game: GameInfo, _: Press) -> None:
+        await handler(interaction, game)
+
+    return run
+
+
+#: The dynamic items ``bot.py`` registers: the one component family.
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem], ...] = (GameComponent,)

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 import discord
 
+from cogs.kit.components import Verbs
 from db.records import GameInfo
 
 
@@ -41,6 +42,8 @@ class Hooks:
     turn: list[TurnHook] = field(default_factory=list)
     status: list[StatusHook] = field(default_factory=list)
     lobby: list[LobbyHook] = field(default_factory=list)
+    #: What each component verb does (:mod:`cogs.kit.components`).
+    verbs: Verbs = field(default_factory=Verbs)
 
 
 def hooks_of(client: discord.Client) -> Hooks:

@@ -24,7 +24,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.kit.adapter import GameAdapter, adapter_for, shorten
-from cogs.kit.components import ButtonAction, register_action, view_for
+from cogs.kit.components import Action, Press, view_for
 from cogs.kit.context import is_manager, mentions, refusals, store_of
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hooks import hooks_of
@@ -35,7 +35,6 @@ from db.scheduler import MAX_CLOCK_HOURS
 from engine.core import OptionSpec
 
 log = logging.getLogger("tessera.lobby")
-LOBBY_ACTIONS = ("join", "leave", "start")
 #: Thread names are at most 100 characters on Discord.
 THREAD_NAME_LIMIT = 100
 
@@ -77,7 +76,7 @@ def lobby_content(game: GameInfo) -> str:
 
 
 def lobby_view(game: GameInfo) -> discord.ui.View:
-    return view_for(game, LOBBY_ACTIONS if game.status == GameStatus.LOBBY else ())
+    return view_for(game, (JOIN, LEAVE, START) if game.status == GameStatus.LOBBY else ())
 
 
 async def refresh_lobby(client: discord.Client, game: GameInfo) -> None:
@@ -158,29 +157,22 @@ async def cancel(interaction: discord.Interaction, game: GameInfo) -> None:
         )
 
 
-# -- buttons --------------------------------------------------------------------------------------
-async def _join_button(interaction: discord.Interaction, game: GameInfo) -> None:
+# -- buttons (handled by cogs.game) --------------------------------------------------------------
+JOIN = Action("join", "Join", discord.ButtonStyle.success)
+LEAVE = Action("leave", "Leave")
+START = Action("start", "Start", discord.ButtonStyle.primary)
+
+
+async def join_button(interaction: discord.Interaction, game: GameInfo, _: Press) -> None:
     await join(interaction, game, from_button=True)
 
 
-async def _leave_button(interaction: discord.Interaction, game: GameInfo) -> None:
+async def leave_button(interaction: discord.Interaction, game: GameInfo, _: Press) -> None:
     await leave(interaction, game, from_button=True)
 
 
-async def _start_button(interaction: discord.Interaction, game: GameInfo) -> None:
+async def start_button(interaction: discord.Interaction, game: GameInfo, _: Press) -> None:
     await start(interaction, game)
-
-
-def register_buttons() -> None:
-    register_action(
-        ButtonAction("join", "Join", _join_button, strict=False, style=discord.ButtonStyle.success)
-    )
-    register_action(ButtonAction("leave", "Leave", _leave_button, strict=False))
-    register_action(
-        ButtonAction(
-            "start", "Start", _start_button, strict=False, style=discord.ButtonStyle.primary
-        )
-    )
 
 
 # -- /<game> new ----------------------------------------------------------------------------------

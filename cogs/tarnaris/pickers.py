@@ -17,8 +17,8 @@ function or penalty as the answer to their action; a player who must choose beca
 else (the giver when ``giver_chooses``, the receiver of a passed card, everyone after a 10) is
 mentioned in a public message whose button opens their picker.
 
-Components are :class:`TarnarisButton` and :class:`TarnarisSelect`, ``DynamicItem`` s whose
-custom id is ``tn<b|s>:<verb>:<game>:<version>:<args>``; nothing is kept in memory. A *strict*
+Components are the kit's (:mod:`cogs.kit.components`), in the namespaces ``tnb`` (buttons) and
+``tns`` (selects): ``tn<b|s>:<verb>:<game>:<version>:<args>``; nothing is kept in memory. A *strict*
 verb (a move about the position the message showed) answers "this game has moved on" when the
 game's version differs; claims, peeks, placing a passed card and the buttons that only open a
 picker are not strict (the engine checks them against the newest position).
@@ -44,9 +44,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit import text
 from cogs.kit.adapter import adapter_for
-from cogs.kit.components import moved_on
+from cogs.kit.components import Press, Verb, custom_id, verbs_of
 from cogs.kit.context import (
     game_autocomplete,
     refusals,
@@ -54,10 +53,9 @@ from cogs.kit.context import (
     store_of,
     users_games_of,
 )
-from cogs.kit.errors import Refused, Rejection, handle_error, send_private
+from cogs.kit.errors import Refused, Rejection, send_private
 from cogs.kit.hand import send_hand
 from cogs.kit.turns import asked_quiet, position_shown, post_turn
-from db.errors import NotFoundError
 from db.records import GameInfo, PlayResult
 from engine.core import Event, Move
 from render import tarnaris as draw
@@ -90,99 +88,47 @@ CHOICE_NAMES = {
 }
 
 Handler = Callable[[discord.Interaction, GameInfo, list[int], list[str]], Awaitable[None]]
+#: The namespaces of Tarnaris' buttons and selects: ``tnb:<verb>:<game>:<version>:<args>``.
+BUTTONS, SELECTS = "tnb", "tns"
 
 
 @dataclass(frozen=True, slots=True)
-class Verb:
+class TarnarisVerb:
     handler: Handler
     strict: bool
 
+    async def __call__(
+        self, interaction: discord.Interaction, game: GameInfo, press: Press
+    ) -> None:
+        await self.handler(interaction, game, press.ints(), press.values)
 
-VERBS: dict[str, Verb] = {}
+
+#: Verb -> handler, filled by the ``@verb`` decorators below; added to the bot by ``register``.
+VERBS: dict[str, TarnarisVerb] = {}
 
 
 def verb(name: str, *, strict: bool) -> Callable[[Handler], Handler]:
     def register(handler: Handler) -> Handler:
-        VERBS[name] = Verb(handler, strict)
+        VERBS[name] = TarnarisVerb(handler, strict)
         return handler
 
     return register
 
 
-def custom_id(kind: str, name: str, game: GameInfo, *args: int) -> str:
-    return f"tn{kind}:{name}:{game.id}:{game.version}:{'.'.join(map(str, args))}"
+def tarnaris_id(kind: str, name: str, game: GameInfo, *args: int) -> str:
+    namespace = BUTTONS if kind == "b" else SELECTS
+    return custom_id(namespace, name, game.id, game.version, ".".join(map(str, args)))
 
 
-TEMPLATE = (
-    r":(?P<verb>[a-z0-9]{1,10}):(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9})"
-    r":(?P<args>[0-9.]{0,40})"
-)
-
-
-async def dispatch(
-    interaction: discord.Interaction,
-    name: str,
-    game_id: int,
-    version: int,
-    args: list[int],
-    values: list[str],
-) -> None:
-    try:
-        spec = VERBS.get(name)
-        if spec is None:
-            await send_private(interaction, text.MOVED_ON)
-            return
-        try:
-            game = await store_of(interaction.client).get(game_id)
-        except NotFoundError:
-            raise Rejection("not_found", game_id=game_id) from None
-        if spec.strict and game.version != version:
-            await send_private(interaction, moved_on(game))
-            return
-        await spec.handler(interaction, game, args, values)
-    except Exception as error:  # answered privately, never "interaction failed"
-        await handle_error(interaction, error)
-
-
-def _args(raw: str) -> list[int]:
-    return [int(part) for part in raw.split(".") if part]
-
-
-class TarnarisButton(discord.ui.DynamicItem[discord.ui.Button], template="tnb" + TEMPLATE):
-    def __init__(self, button: discord.ui.Button, match: re.Match[str]) -> None:
-        super().__init__(button)
-        self.match = match
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-    ) -> TarnarisButton:
-        return cls(item, match)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        m = self.match
-        await dispatch(
-            interaction, m["verb"], int(m["game"]), int(m["version"]), _args(m["args"]), []
+def register(bot: commands.Bot) -> None:
+    """Every verb, pressable from a button and from a select alike (as it always was)."""
+    verbs_of(bot).add(
+        *(
+            Verb(namespace, name, spec, strict=spec.strict)
+            for name, spec in VERBS.items()
+            for namespace in (BUTTONS, SELECTS)
         )
-
-
-class TarnarisSelect(discord.ui.DynamicItem[discord.ui.Select], template="tns" + TEMPLATE):
-    def __init__(self, select: discord.ui.Select, match: re.Match[str]) -> None:
-        super().__init__(select)
-        self.match = match
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
-    ) -> TarnarisSelect:
-        return cls(item, match)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        m = self.match
-        values = list(self.item.values)
-        await dispatch(
-            interaction, m["verb"], int(m["game"]), int(m["version"]), _args(m["args"]), values
-        )
+    )
 
 
 # -- building components --------------------------------------------------------------------------
@@ -195,7 +141,7 @@ def button(
     row: int | None = None,
 ) -> discord.ui.Button:
     return discord.ui.Button(
-        label=label[:80], style=style, custom_id=custom_id("b", name, game, *args), row=row
+        label=label[:80], style=style, custom_id=tarnaris_id("b", name, game, *args), row=row
     )
 
 
@@ -208,7 +154,7 @@ def select(
     count: int = 1,
 ) -> discord.ui.Select:
     return discord.ui.Select(
-        custom_id=custom_id("s", name, game, *args),
+        custom_id=tarnaris_id("s", name, game, *args),
         placeholder=placeholder[:150],
         min_values=count,
         max_values=count,
@@ -1206,8 +1152,3 @@ def add_commands(group: app_commands.Group) -> None:
     @app_commands.autocomplete(game=complete)
     async def peek(interaction: discord.Interaction, slot: Slot, game: int | None = None) -> None:
         await act(interaction, await found(interaction, game), {"kind": "peek", "slot": slot})
-
-
-def register(bot: commands.Bot) -> None:
-    """The restart-proof buttons and selects of this game."""
-    bot.add_dynamic_items(TarnarisButton, TarnarisSelect)

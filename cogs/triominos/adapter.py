@@ -13,7 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+import discord
+
 from cogs.kit.adapter import GameAdapter, Hand, Picture
+from cogs.kit.components import HAND, Action
 from db.models import GameStatus
 from db.records import GameInfo, MoveInfo
 from engine.core import Event, Json, Move
@@ -24,6 +27,8 @@ from render import replay
 from render import triominos as draw
 
 Spot = dict[str, Any]
+#: The turn message's button: the private turn panel of the player on turn.
+TAKE_TURN = Action("tri_turn", "Take your turn", discord.ButtonStyle.primary)
 #: What a cell's corners 0, 1, 2 are called, for a cell pointing up and one pointing down.
 CORNER_NAMES = {
     True: ("top", "bottom-right", "bottom-left"),
@@ -231,8 +236,8 @@ class TriominosAdapter(GameAdapter):
         return next((r for r in range(3) if rotated(parsed, r) == wanted), None)
 
     # -- the turn message -----------------------------------------------------------------------
-    def turn_actions(self, game: GameInfo) -> list[str]:
-        return [] if game.is_over else ["tri_turn", "hand"]
+    def turn_actions(self, game: GameInfo) -> list[Action]:
+        return [] if game.is_over else [TAKE_TURN, HAND]
 
     def scores_line(self, game: GameInfo) -> str:
         view = game.view(None)

@@ -27,7 +27,7 @@ from __future__ import annotations
 import asyncio
 import io
 import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, cast
 
 import discord
@@ -35,7 +35,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.kit.adapter import adapter_for, shorten
-from cogs.kit.components import ButtonAction, moved_on, register_action
+from cogs.kit.components import KIT, Press, Verb, custom_id, plain, verbs_of
 from cogs.kit.context import (
     game_autocomplete,
     refusals,
@@ -44,9 +44,10 @@ from cogs.kit.context import (
     store_of,
     users_games_of,
 )
-from cogs.kit.errors import Refused, Rejection, handle_error, send_private
+from cogs.kit.errors import Refused, Rejection, send_private
 from cogs.kit.turns import post_turn
 from cogs.triominos.adapter import (
+    TAKE_TURN,
     Spot,
     TriominosAdapter,
     TurnChoices,
@@ -55,7 +56,7 @@ from cogs.triominos.adapter import (
     orientation,
     tile_text,
 )
-from db.errors import NotFoundError, StoreError
+from db.errors import StoreError
 from db.records import GameInfo, PlayResult
 from engine.core import EngineError, Move
 from engine.triominos import grid
@@ -139,12 +140,12 @@ def panel_view(ref: Ref, choices: TurnChoices) -> tuple[list[str], discord.ui.Vi
         if len(fitting) > SELECT_SIZE:
             placeholder += f" ({chunk[0][0]} … {chunk[-1][0]})"
         view.add_item(
-            StepSelect("tile", ref, str(index // SELECT_SIZE), options, placeholder=placeholder)
+            step_select("tile", ref, str(index // SELECT_SIZE), options, placeholder=placeholder)
         )
     if choices.may_draw:
-        view.add_item(StepButton("draw", ref, "", f"Draw ({_points(choices.draw_points)})"))
+        view.add_item(step_button("draw", ref, "", f"Draw ({_points(choices.draw_points)})"))
     if choices.may_pass:
-        view.add_item(StepButton("pass", ref, "", f"Pass ({_points(choices.pass_points)})"))
+        view.add_item(step_button("pass", ref, "", f"Pass ({_points(choices.pass_points)})"))
     return lines, view
 
 
@@ -206,15 +207,15 @@ def spots_view(
         if len(found) > 1:
             placeholder += f" ({numbered[0][0]}–{numbered[-1][0]})"
         view.add_item(
-            StepSelect(
+            step_select(
                 "spot", ref, f"{tile}:{index // SELECT_SIZE}", options, placeholder=placeholder
             )
         )
-    view.add_item(StepButton("tiles", ref, "", "Another tile"))
+    view.add_item(step_button("tiles", ref, "", "Another tile"))
     if page > 0:
-        view.add_item(StepButton("spots", ref, f"{tile}:{page - 1}", "Previous spots"))
+        view.add_item(step_button("spots", ref, f"{tile}:{page - 1}", "Previous spots"))
     if page + 1 < pages:
-        view.add_item(StepButton("spots", ref, f"{tile}:{page + 1}", "More spots"))
+        view.add_item(step_button("spots", ref, f"{tile}:{page + 1}", "More spots"))
     return lines, view
 
 
@@ -251,10 +252,10 @@ async def send_preview(
     view = discord.ui.View(timeout=None)
     arg = f"{tile}:{spot['cell']}:{spot['rotation']}"
     label = f"Confirm: {tile} on {spot['cell']} (+{spot['points']['total']})"
-    view.add_item(StepButton("place", ref_of(game), arg, label, discord.ButtonStyle.success))
+    view.add_item(step_button("place", ref_of(game), arg, label, discord.ButtonStyle.success))
     page = (number - 1) // PAGE_SIZE
-    view.add_item(StepButton("spots", ref_of(game), f"{tile}:{page}", "Another spot"))
-    view.add_item(StepButton("tiles", ref_of(game), "", "Another tile"))
+    view.add_item(step_button("spots", ref_of(game), f"{tile}:{page}", "Another spot"))
+    view.add_item(step_button("tiles", ref_of(game), "", "Another tile"))
     await interaction.followup.send(
         content, file=_file(picture, "spot.png"), view=view, ephemeral=True
     )
@@ -315,156 +316,84 @@ async def post_scores(client: discord.Client, game_id: int) -> None:
     await channel.send(table, allowed_mentions=discord.AllowedMentions.none())
 
 
-# -- restart-proof items --------------------------------------------------------------------------
-Step = Callable[[discord.Interaction, GameInfo, str, list[str]], Awaitable[None]]
+# -- restart-proof items (trib:<step>:<game>:<version>[:<arg>] buttons, tris:… selects) ---------
+BUTTONS, SELECTS = "trib", "tris"
 
 
-async def _step_tile(
-    interaction: discord.Interaction, game: GameInfo, arg: str, values: list[str]
-) -> None:
-    await send_spots(interaction, game, values[0])
+def step_button(
+    step: str,
+    ref: Ref,
+    arg: str,
+    label: str,
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+) -> discord.ui.Button:
+    """A button of a turn step (draw, pass, confirm, another tile/spot, more spots)."""
+    game_id, version = ref
+    return discord.ui.Button(
+        label=label[:80],
+        style=style,
+        custom_id=custom_id(BUTTONS, step, game_id, version, arg or None),
+        row=BUTTON_ROW,
+    )
 
 
-async def _step_spot(
-    interaction: discord.Interaction, game: GameInfo, arg: str, values: list[str]
-) -> None:
-    await send_preview(interaction, game, arg.split(":")[0], int(values[0]))
+def step_select(
+    step: str,
+    ref: Ref,
+    arg: str,
+    options: list[discord.SelectOption],
+    placeholder: str | None = None,
+) -> discord.ui.Select:
+    """A select of a turn step: which tile, which spot."""
+    game_id, version = ref
+    return discord.ui.Select(
+        custom_id=custom_id(SELECTS, step, game_id, version, arg),
+        options=options,
+        placeholder=placeholder and placeholder[:150],
+    )
 
 
-async def _step_spots(
-    interaction: discord.Interaction, game: GameInfo, arg: str, values: list[str]
-) -> None:
-    tile, page = arg.split(":")
+async def _step_tile(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
+    await send_spots(interaction, game, press.values[0])
+
+
+async def _step_spot(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
+    await send_preview(interaction, game, press.args.split(":")[0], int(press.values[0]))
+
+
+async def _step_spots(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
+    tile, page = press.args.split(":")
     await send_spots(interaction, game, tile, int(page))
 
 
-async def _step_tiles(
-    interaction: discord.Interaction, game: GameInfo, arg: str, values: list[str]
-) -> None:
+async def _step_tiles(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
     await send_panel(interaction, game)
 
 
-async def _step_place(
-    interaction: discord.Interaction, game: GameInfo, arg: str, values: list[str]
-) -> None:
-    tile, cell, rotation = arg.split(":")
+async def _step_place(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
+    tile, cell, rotation = press.args.split(":")
     move = {"kind": "place", "tile": tile, "cell": cell, "rotation": int(rotation)}
     await play(interaction, game, move, game.version)
 
 
-async def _step_draw(
-    interaction: discord.Interaction, game: GameInfo, arg: str, values: list[str]
-) -> None:
+async def _step_draw(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
     await play(interaction, game, {"kind": "draw"}, game.version)
 
 
-async def _step_pass(
-    interaction: discord.Interaction, game: GameInfo, arg: str, values: list[str]
-) -> None:
+async def _step_pass(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
     await play(interaction, game, {"kind": "pass"}, game.version)
 
 
-STEPS: dict[str, Step] = {
-    "tile": _step_tile,
-    "spot": _step_spot,
-    "spots": _step_spots,
-    "tiles": _step_tiles,
-    "place": _step_place,
-    "draw": _step_draw,
-    "pass": _step_pass,
-}
-
-
-async def run_step(
-    interaction: discord.Interaction,
-    step: str,
-    game_id: int,
-    version: int,
-    arg: str,
-    values: list[str],
-) -> None:
-    """Load the game; a step made for an older position only says so."""
-    try:
-        game = await store_of(interaction.client).get(game_id)
-    except NotFoundError:
-        raise Rejection("not_found", game_id=game_id) from None
-    if game.version != version:
-        await send_private(interaction, moved_on(game))
-        return
-    await STEPS[step](interaction, game, arg, values)
-
-
-class StepButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=rf"trib:(?P<step>[a-z]{{1,8}}):(?P<game>[0-9]{{1,18}}):(?P<version>[0-9]{{1,9}})(?::(?P<arg>{_ARG}))?",
-):
-    """A button of a turn step (draw, pass, confirm, another tile/spot, more spots)."""
-
-    def __init__(
-        self,
-        step: str,
-        ref: Ref,
-        arg: str,
-        label: str,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-    ) -> None:
-        game_id, version = ref
-        custom_id = f"trib:{step}:{game_id}:{version}" + (f":{arg}" if arg else "")
-        super().__init__(
-            discord.ui.Button(label=label[:80], style=style, custom_id=custom_id, row=BUTTON_ROW)
-        )
-        self.step, self.game_id, self.version, self.arg = step, game_id, version, arg
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-    ) -> StepButton:
-        game = (int(match["game"]), int(match["version"]))
-        return cls(match["step"], game, match["arg"] or "", item.label or "", item.style)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            await run_step(interaction, self.step, self.game_id, self.version, self.arg, [])
-        except Exception as error:  # answered privately, never "interaction failed"
-            await handle_error(interaction, error)
-
-
-class StepSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=rf"tris:(?P<step>[a-z]{{1,8}}):(?P<game>[0-9]{{1,18}}):(?P<version>[0-9]{{1,9}}):(?P<arg>{_ARG})",
-):
-    """A select of a turn step: which tile, which spot."""
-
-    def __init__(
-        self,
-        step: str,
-        ref: Ref,
-        arg: str,
-        options: list[discord.SelectOption],
-        placeholder: str | None = None,
-    ) -> None:
-        game_id, version = ref
-        custom_id = f"tris:{step}:{game_id}:{version}:{arg}"
-        super().__init__(
-            discord.ui.Select(
-                custom_id=custom_id, options=options, placeholder=placeholder and placeholder[:150]
-            )
-        )
-        self.step, self.game_id, self.version, self.arg = step, game_id, version, arg
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
-    ) -> StepSelect:
-        game = (int(match["game"]), int(match["version"]))
-        return cls(match["step"], game, match["arg"], list(item.options), item.placeholder)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            values = list(self.item.values)
-            await run_step(interaction, self.step, self.game_id, self.version, self.arg, values)
-        except Exception as error:
-            await handle_error(interaction, error)
+def register(bot: commands.Bot) -> None:
+    """The verbs of the turn steps (all strict: a step from an older position only says so)."""
+    buttons = {"spots": _step_spots, "tiles": _step_tiles, "place": _step_place}
+    buttons |= {"draw": _step_draw, "pass": _step_pass}
+    selects = {"tile": _step_tile, "spot": _step_spot}
+    verbs_of(bot).add(
+        Verb(KIT, TAKE_TURN.name, plain(send_panel)),
+        *(Verb(BUTTONS, name, handler) for name, handler in buttons.items()),
+        *(Verb(SELECTS, name, handler) for name, handler in selects.items()),
+    )
 
 
 # -- typed commands -------------------------------------------------------------------------------
@@ -628,21 +557,3 @@ def add_commands(group: app_commands.Group) -> None:
         moves = await store_of(interaction.client).moves(found.id)
         table = await asyncio.to_thread(adapter().score_table, found, moves)
         await send_private(interaction, table)
-
-
-async def _turn_button(interaction: discord.Interaction, game: GameInfo) -> None:
-    await send_panel(interaction, game)
-
-
-def register(bot: commands.Bot) -> None:
-    """The restart-proof buttons and selects of this game."""
-    register_action(
-        ButtonAction(
-            "tri_turn",
-            "Take your turn",
-            _turn_button,
-            strict=True,
-            style=discord.ButtonStyle.primary,
-        )
-    )
-    bot.add_dynamic_items(StepButton, StepSelect)

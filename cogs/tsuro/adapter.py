@@ -9,7 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+import discord
+
 from cogs.kit.adapter import GameAdapter, Hand, Picture
+from cogs.kit.components import Action
 from db.records import GameInfo
 from engine.core import Event, Move
 from engine.tsuro import hand_options
@@ -17,6 +20,9 @@ from render import replay
 from render import tsuro as draw
 from render.common import PALETTE
 
+#: The turn message's button (set-up, then the game); both open the player's private picker.
+PICK_NOTCH = Action("tsuro_notch", "Pick your start notch", discord.ButtonStyle.primary)
+TAKE_TURN = Action("tsuro_turn", "Take your turn", discord.ButtonStyle.primary)
 REASONS = {
     "last_marker": "the last marker on the board",
     "shared_elimination": "their markers left the board together, so they share the win",
@@ -116,10 +122,10 @@ class TsuroAdapter(GameAdapter):
             return "Open hands: " + "; ".join(hands) + ".\n" + turn
         return turn
 
-    def turn_actions(self, game: GameInfo) -> list[str]:
+    def turn_actions(self, game: GameInfo) -> list[Action]:
         if game.state is None or game.is_over:
             return []
-        return ["tsuro_notch" if game.view(None)["phase"] == "notch" else "tsuro_turn"]
+        return [PICK_NOTCH if game.view(None)["phase"] == "notch" else TAKE_TURN]
 
     def describe_events(self, game: GameInfo, events: Sequence[Event]) -> list[str]:
         """Events in words; the draws of one move are one line of counts."""

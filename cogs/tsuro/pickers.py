@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import asyncio
 import io
-import re
 from collections.abc import Sequence
 from typing import Any, Literal
 
@@ -39,7 +38,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.kit.adapter import adapter_for
-from cogs.kit.components import ButtonAction, moved_on, register_action
+from cogs.kit.components import KIT, Press, Verb, custom_id, plain, verbs_of
 from cogs.kit.context import (
     MAX_CHOICES,
     game_autocomplete,
@@ -49,10 +48,9 @@ from cogs.kit.context import (
     store_of,
     users_games_of,
 )
-from cogs.kit.errors import Refused, Rejection, handle_error, send_private
+from cogs.kit.errors import Refused, Rejection, send_private
 from cogs.kit.turns import play_move
-from cogs.tsuro.adapter import all_suicidal, verdict
-from db.errors import NotFoundError
+from cogs.tsuro.adapter import PICK_NOTCH, TAKE_TURN, all_suicidal, verdict
 from db.models import GameStatus
 from db.records import GameInfo
 from engine.tsuro import hand_options, notch_position
@@ -68,14 +66,6 @@ NOTCH_PARTS = (
 )
 SIDES = ((1, "top"), (13, "right"), (25, "bottom"), (37, "left"))
 GAME_OPTION = "Which Tsuro game (default: this thread's, or your only one)"
-BUTTON_TEMPLATE = (
-    r"tsuro:(?P<action>rnotch|show|play|all):(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9})"
-    r"(?::(?P<tile>[0-9]{1,2}):(?P<rotation>[0-9]{1,3}))?"
-)
-SELECT_TEMPLATE = (
-    r"tsuro:(?P<action>notch|pick):(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9})"
-    r"(?::(?P<part>[ab]))?"
-)
 
 
 # -- labels -------------------------------------------------------------------------------------
@@ -93,130 +83,78 @@ def notch_label(notch: int) -> str:
     return f"Notch {notch} · {notch_side(notch)} edge, square {square}"
 
 
-# -- components ---------------------------------------------------------------------------------
-class TsuroButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
+# -- components (namespace "tsuro": tsuro:<verb>:<game>:<version>[:<tile>:<rotation> | :<part>])
+def tsuro_button(
+    action: str,
+    game: GameInfo,
+    label: str,
+    *,
+    tile: int | None = None,
+    rotation: int | None = None,
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    disabled: bool = False,
+    row: int | None = None,
+) -> discord.ui.Button:
     """Random notch, show a choice, confirm it, back to all options."""
-
-    def __init__(
-        self,
-        button: discord.ui.Button,
-        action: str,
-        game_id: int,
-        version: int,
-        tile: int | None = None,
-        rotation: int | None = None,
-    ) -> None:
-        super().__init__(button)
-        self.action = action
-        self.game_id = game_id
-        self.version = version
-        self.tile = tile
-        self.rotation = rotation
-
-    @classmethod
-    def make(
-        cls,
-        action: str,
-        game: GameInfo,
-        label: str,
-        *,
-        tile: int | None = None,
-        rotation: int | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        disabled: bool = False,
-        row: int | None = None,
-    ) -> TsuroButton:
-        custom_id = f"tsuro:{action}:{game.id}:{game.version}"
-        if tile is not None:
-            custom_id += f":{tile}:{rotation}"
-        button = discord.ui.Button(
-            label=label, style=style, custom_id=custom_id, disabled=disabled, row=row
-        )
-        return cls(button, action, game.id, game.version, tile, rotation)
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-    ) -> TsuroButton:
-        tile = int(match["tile"]) if match["tile"] else None
-        rotation = int(match["rotation"]) if match["rotation"] else None
-        return cls(item, match["action"], int(match["game"]), int(match["version"]), tile, rotation)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            game = await _current(interaction, self.game_id, self.version)
-            if game is None:
-                return
-            if self.action == "rnotch":
-                await _play_notch(interaction, game, {"kind": "random_notch"})
-            elif self.action == "all":
-                await _show_options(interaction, game, edit=True)
-            elif self.tile is not None and self.rotation is not None:
-                if self.action == "show":
-                    await _show_choice(interaction, game, self.tile, self.rotation)
-                else:
-                    await _confirm(interaction, game, self.tile, self.rotation)
-        except Exception as error:  # answered privately, never "interaction failed"
-            await handle_error(interaction, error)
+    args = f"{tile}:{rotation}" if tile is not None else None
+    return discord.ui.Button(
+        label=label,
+        style=style,
+        custom_id=custom_id(NAME, action, game.id, game.version, args),
+        disabled=disabled,
+        row=row,
+    )
 
 
-class TsuroSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
+def tsuro_select(
+    action: str,
+    game: GameInfo,
+    options: list[discord.SelectOption],
+    placeholder: str,
+    *,
+    part: str | None = None,
+    row: int | None = None,
+) -> discord.ui.Select:
     """A free notch (one of two halves of the edge), or a tile and rotation."""
-
-    def __init__(self, select: discord.ui.Select, action: str, game_id: int, version: int) -> None:
-        super().__init__(select)
-        self.action = action
-        self.game_id = game_id
-        self.version = version
-
-    @classmethod
-    def make(
-        cls,
-        action: str,
-        game: GameInfo,
-        options: list[discord.SelectOption],
-        placeholder: str,
-        *,
-        part: str | None = None,
-        row: int | None = None,
-    ) -> TsuroSelect:
-        custom_id = f"tsuro:{action}:{game.id}:{game.version}" + (f":{part}" if part else "")
-        select = discord.ui.Select(
-            custom_id=custom_id, options=options, placeholder=placeholder[:150], row=row
-        )
-        return cls(select, action, game.id, game.version)
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
-    ) -> TsuroSelect:
-        return cls(item, match["action"], int(match["game"]), int(match["version"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            values = (interaction.data or {}).get("values") or []
-            game = await _current(interaction, self.game_id, self.version)
-            if game is None or not values:
-                return
-            if self.action == "notch":
-                await _play_notch(interaction, game, {"kind": "notch", "notch": int(values[0])})
-            else:
-                tile, rotation = (int(part) for part in values[0].split(":"))
-                await _show_choice(interaction, game, tile, rotation)
-        except Exception as error:
-            await handle_error(interaction, error)
+    return discord.ui.Select(
+        custom_id=custom_id(NAME, action, game.id, game.version, part),
+        options=options,
+        placeholder=placeholder[:150],
+        row=row,
+    )
 
 
-async def _current(interaction: discord.Interaction, game_id: int, version: int) -> GameInfo | None:
-    """The game, if the component was made for its current version (else say it moved on)."""
-    try:
-        game = await store_of(interaction.client).get(game_id)
-    except NotFoundError:
-        raise Rejection("not_found", game_id=game_id) from None
-    if game.version != version:
-        await send_private(interaction, moved_on(game))
-        return None
-    return game
+def _tile_rotation(press: Press) -> tuple[int, int]:
+    tile, rotation = press.ints(":")
+    return tile, rotation
+
+
+async def _random_notch(interaction: discord.Interaction, game: GameInfo, _: Press) -> None:
+    await _play_notch(interaction, game, {"kind": "random_notch"})
+
+
+async def _all_options(interaction: discord.Interaction, game: GameInfo, _: Press) -> None:
+    await _show_options(interaction, game, edit=True)
+
+
+async def _show(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
+    await _show_choice(interaction, game, *_tile_rotation(press))
+
+
+async def _play(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
+    await _confirm(interaction, game, *_tile_rotation(press))
+
+
+async def _notch(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
+    if press.values:
+        notch = int(press.values[0])
+        await _play_notch(interaction, game, {"kind": "notch", "notch": notch})
+
+
+async def _pick(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
+    if press.values:
+        tile, rotation = (int(part) for part in press.values[0].split(":"))
+        await _show_choice(interaction, game, tile, rotation)
 
 
 # -- whose turn ---------------------------------------------------------------------------------
@@ -259,7 +197,7 @@ def notch_view(game: GameInfo) -> discord.ui.View:
             continue
         options = [discord.SelectOption(label=notch_label(n), value=str(n)) for n in here]
         view.add_item(
-            TsuroSelect.make(
+            tsuro_select(
                 "notch",
                 game,
                 options,
@@ -269,7 +207,7 @@ def notch_view(game: GameInfo) -> discord.ui.View:
             )
         )
         row += 1
-    view.add_item(TsuroButton.make("rnotch", game, "Random notch", row=row))
+    view.add_item(tsuro_button("rnotch", game, "Random notch", row=row))
     return view
 
 
@@ -340,15 +278,13 @@ def options_view(
         )
         for option in options
     ]
-    view.add_item(
-        TsuroSelect.make("pick", game, select_options, "Choose a tile and rotation", row=0)
-    )
+    view.add_item(tsuro_select("pick", game, select_options, "Choose a tile and rotation", row=0))
     if chosen is None:
         return view
     tile, rotation = chosen
     for turn in ROTATIONS:
         view.add_item(
-            TsuroButton.make(
+            tsuro_button(
                 "show",
                 game,
                 f"Tile {tile} · {turn}°",
@@ -363,7 +299,7 @@ def options_view(
         )
     legal = next(o["legal"] for o in options if (o["tile"], o["rotation"]) == chosen)
     view.add_item(
-        TsuroButton.make(
+        tsuro_button(
             "play",
             game,
             f"Confirm: tile {tile} at {rotation}°",
@@ -374,7 +310,7 @@ def options_view(
             row=2,
         )
     )
-    view.add_item(TsuroButton.make("all", game, "All options", row=2))
+    view.add_item(tsuro_button("all", game, "All options", row=2))
     return view
 
 
@@ -578,32 +514,16 @@ def tile_autocomplete(game: GameInfo, user_id: int, typed: str) -> list[app_comm
 
 
 # -- the extension ------------------------------------------------------------------------------
-async def _notch_button(interaction: discord.Interaction, game: GameInfo) -> None:
-    await open_turn(interaction, game)
-
-
-def register_buttons() -> None:
-    register_action(
-        ButtonAction(
-            "tsuro_notch",
-            "Pick your start notch",
-            _notch_button,
-            strict=True,
-            style=discord.ButtonStyle.primary,
-        )
-    )
-    register_action(
-        ButtonAction(
-            "tsuro_turn",
-            "Take your turn",
-            open_turn,
-            strict=True,
-            style=discord.ButtonStyle.primary,
-        )
-    )
-
-
 def register(bot: commands.Bot) -> None:
-    """The restart-proof buttons and selects of this game."""
-    register_buttons()
-    bot.add_dynamic_items(TsuroButton, TsuroSelect)
+    """The verbs of Tsuro's buttons and selects (all strict: each is about one position)."""
+    verbs = [
+        Verb(KIT, PICK_NOTCH.name, plain(open_turn)),
+        Verb(KIT, TAKE_TURN.name, plain(open_turn)),
+        Verb(NAME, "rnotch", _random_notch),
+        Verb(NAME, "all", _all_options),
+        Verb(NAME, "show", _show),
+        Verb(NAME, "play", _play),
+        Verb(NAME, "notch", _notch),
+        Verb(NAME, "pick", _pick),
+    ]
+    verbs_of(bot).add(*verbs)
