@@ -30,8 +30,12 @@ async def bot(tmp_path: Path) -> AsyncIterator[TesseraBot]:
     await bot.prepare()
     assert not bot.extensions.keys() ^ set(extensions()), "an extension failed to load"
     yield bot
-    # Never logged in: only the database to close (closing an unstarted auto-sharded client
-    # fails).
+    # Never logged in: the extensions to unload (the scheduler's loop, which failed waiting for
+    # a login, is collected there and not later, when its log's traceback would run inside
+    # whatever the collector interrupted) and the database to close (closing an unstarted
+    # auto-sharded client fails).
+    for name in list(bot.extensions):
+        await bot.unload_extension(name)
     if bot.db_engine is not None:
         await bot.db_engine.dispose()
 
