@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import importlib
 import json
 import logging
 import os
@@ -57,6 +58,9 @@ class Settings:
     log_level: str
     shard_count: int | None
     shard_ids: tuple[int, ...] | None
+    #: Modules imported before the extensions are listed, for games that register themselves
+    #: (``engine.registry.register_game``) from outside ``engine/`` and ``cogs/``: tests only.
+    plugins: tuple[str, ...] = ()
 
     @classmethod
     def from_env(cls, env: dict[str, str]) -> Settings:
@@ -90,6 +94,9 @@ class Settings:
             log_level=log_level,
             shard_count=shard_count,
             shard_ids=shard_ids,
+            plugins=tuple(
+                p.strip() for p in env.get("TESSERA_PLUGINS", "").split(",") if p.strip()
+            ),
         )
 
 
@@ -156,6 +163,8 @@ class TesseraBot(commands.AutoShardedBot):
         sessions = create_session_factory(engine)
         self.store = GameStore(sessions)
         self.meta = MetaStore(sessions)
+        for module in self.settings.plugins:
+            importlib.import_module(module)
         for extension in extensions():
             try:
                 await self.load_extension(extension)
