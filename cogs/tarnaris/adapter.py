@@ -4,7 +4,7 @@ every public event in words and the turn line; the buttons, pickers and typed mo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import discord
@@ -142,77 +142,104 @@ class TarnarisAdapter(GameAdapter):
     def describe_event(self, game: GameInfo, event: Event) -> str | None:
         """One line per public event; never a face-down card's number (events carry none)."""
         names = self.names(game)
-        kind = event["kind"]
 
         def name(key: str) -> str:
             seat = event.get(key)
             return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "someone"
 
-        who = name("seat")
-        if kind == "revealed":
-            numbers = ", ".join(str(card["number"]) for card in event["cards"])
-            return f"{who} revealed slot {event['slot']}: {numbers}."
-        if kind == "laid":
-            return f"{who} laid the {event['card']['number']} on pile {event['pile']}."
-        if kind == "pile_started":
-            return f"The revealed 1 from slot {event['slot']} starts pile {event['pile']}."
-        if kind == "returned":
-            count = len(event["slots"])
-            where = ", ".join(map(str, sorted(set(event["slots"]))))
-            cards = "a card" if count == 1 else f"{count} cards"
-            return f"{who} returned {cards} face down (slot {where})."
-        if kind == "turn":
-            return f"{who}'s turn."
-        if kind == "claimed":
-            slots = ", ".join(map(str, event["slots"]))
-            pile = "a new pile" if event["pile"] == "new" else f"pile {event['pile']}"
-            return f'{who}: "I know it!" slot {slots} on {pile}.'
-        if kind == "claim_right":
-            return f"Right! {who}'s {event['card']['number']} goes on pile {event['pile']}."
-        if kind == "claim_wrong":
-            return (
-                f"Wrong: {who}'s slot {event['slot']} held a {event['card']['number']}; "
-                "it goes back face down."
-            )
-        if kind == "claim_lost_race":
-            return (
-                f"{who}'s claim on pile {event['pile']} came too late: the pile had already "
-                f"reached {event['number']}. It does not count (no penalty)."
-            )
-        if kind == "claims_withdrawn":
-            return f"The rest of {who}'s chain goes back face down."
-        if kind == "penalty_chosen":
-            return f"{name('player')} gives {who} the penalty card and picks which."
-        if kind == "penalty":
-            return (
-                f"{name('from')} gives {name('to')} a penalty card (from slot "
-                f"{event['from_slot']}); it goes on {name('to')}'s slot {event['slot']}."
-            )
-        if kind == "no_penalty":
-            return f"Nobody can give {who} a penalty card."
-        if kind == "special":
-            return f"{who} played a {event['function']}: {SPECIAL[event['function']]}."
-        if kind == "passed":
-            return f"{who} passed the top card of slot {event['slot']} to {name('player')}."
-        if kind == "placed_passed":
-            return f"{who} placed the passed card on slot {event['slot']}."
-        if kind == "mixing":
-            slots = ", ".join(map(str, event["slots"]))
-            return f"{who} takes the top cards of {name('player')}'s slots {slots} to mix."
-        if kind == "mixed":
-            slots = ", ".join(map(str, event["slots"]))
-            return f"{who} put the mixed cards on {name('player')}'s slots {slots}."
-        if kind == "swapped":
-            return (
-                f"{who} swapped their slot {event['slot']} with {name('player')}'s slot "
-                f"{event['their_slot']}."
-            )
-        if kind == "skipped":
-            return f"{who} did not use the {event['function']}."
-        if kind == "peeked":
-            return f"{who} peeked at the top card of their slot {event['slot']}."
-        if kind == "won":
-            return None  # the turn line says it
-        if kind == "turn_ended":
-            return None
+        for describe in (_play_event, _claim_event, _special_event):
+            line = describe(event, name)
+            if line is not _UNKNOWN:
+                return line
         return super().describe_event(game, event)
+
+
+#: What the event describers below return for a kind they do not describe.
+_UNKNOWN = object()
+
+
+def _play_event(event: Event, name: Callable[[str], str]) -> str | object | None:
+    """A turn's own events: reveals, lays, returns (:data:`_UNKNOWN` for another kind)."""
+    kind = event["kind"]
+    who = name("seat")
+    if kind == "revealed":
+        numbers = ", ".join(str(card["number"]) for card in event["cards"])
+        return f"{who} revealed slot {event['slot']}: {numbers}."
+    if kind == "laid":
+        return f"{who} laid the {event['card']['number']} on pile {event['pile']}."
+    if kind == "pile_started":
+        return f"The revealed 1 from slot {event['slot']} starts pile {event['pile']}."
+    if kind == "returned":
+        count = len(event["slots"])
+        where = ", ".join(map(str, sorted(set(event["slots"]))))
+        cards = "a card" if count == 1 else f"{count} cards"
+        return f"{who} returned {cards} face down (slot {where})."
+    if kind == "turn":
+        return f"{who}'s turn."
+    return _UNKNOWN
+
+
+def _claim_event(event: Event, name: Callable[[str], str]) -> str | object | None:
+    """ "I know it!" and its penalties (:data:`_UNKNOWN` for another kind)."""
+    kind = event["kind"]
+    who = name("seat")
+    if kind == "claimed":
+        slots = ", ".join(map(str, event["slots"]))
+        pile = "a new pile" if event["pile"] == "new" else f"pile {event['pile']}"
+        return f'{who}: "I know it!" slot {slots} on {pile}.'
+    if kind == "claim_right":
+        return f"Right! {who}'s {event['card']['number']} goes on pile {event['pile']}."
+    if kind == "claim_wrong":
+        return (
+            f"Wrong: {who}'s slot {event['slot']} held a {event['card']['number']}; "
+            "it goes back face down."
+        )
+    if kind == "claim_lost_race":
+        return (
+            f"{who}'s claim on pile {event['pile']} came too late: the pile had already "
+            f"reached {event['number']}. It does not count (no penalty)."
+        )
+    if kind == "claims_withdrawn":
+        return f"The rest of {who}'s chain goes back face down."
+    if kind == "penalty_chosen":
+        return f"{name('player')} gives {who} the penalty card and picks which."
+    if kind == "penalty":
+        return (
+            f"{name('from')} gives {name('to')} a penalty card (from slot "
+            f"{event['from_slot']}); it goes on {name('to')}'s slot {event['slot']}."
+        )
+    if kind == "no_penalty":
+        return f"Nobody can give {who} a penalty card."
+    return _UNKNOWN
+
+
+def _special_event(event: Event, name: Callable[[str], str]) -> str | object | None:
+    """Special functions, peeks and the end (:data:`_UNKNOWN` for another kind)."""
+    kind = event["kind"]
+    who = name("seat")
+    if kind == "special":
+        return f"{who} played a {event['function']}: {SPECIAL[event['function']]}."
+    if kind == "passed":
+        return f"{who} passed the top card of slot {event['slot']} to {name('player')}."
+    if kind == "placed_passed":
+        return f"{who} placed the passed card on slot {event['slot']}."
+    if kind == "mixing":
+        slots = ", ".join(map(str, event["slots"]))
+        return f"{who} takes the top cards of {name('player')}'s slots {slots} to mix."
+    if kind == "mixed":
+        slots = ", ".join(map(str, event["slots"]))
+        return f"{who} put the mixed cards on {name('player')}'s slots {slots}."
+    if kind == "swapped":
+        return (
+            f"{who} swapped their slot {event['slot']} with {name('player')}'s slot "
+            f"{event['their_slot']}."
+        )
+    if kind == "skipped":
+        return f"{who} did not use the {event['function']}."
+    if kind == "peeked":
+        return f"{who} peeked at the top card of their slot {event['slot']}."
+    if kind == "won":
+        return None  # the turn line says it
+    if kind == "turn_ended":
+        return None
+    return _UNKNOWN

@@ -47,11 +47,8 @@ from discord.ext import commands
 from cogs.kit.adapter import adapter_for
 from cogs.kit.components import Press, Verb, custom_id, verbs_of
 from cogs.kit.context import (
-    game_autocomplete,
     refusals,
-    resolve_game,
     store_of,
-    users_games_of,
 )
 from cogs.kit.errors import Refused, Rejection, send_private
 from cogs.kit.hand import send_hand
@@ -566,7 +563,10 @@ async def act(
     return result
 
 
-def _picker_for(game: GameInfo, seat: int) -> tuple[str, discord.ui.View] | None:
+Picker = tuple[str, discord.ui.View]
+
+
+def _picker_for(game: GameInfo, seat: int) -> Picker | None:
     """What the seat must choose now, if anything: (question, components)."""
     state = game.state
     if state.trays[seat]:
@@ -584,65 +584,90 @@ def _picker_for(game: GameInfo, seat: int) -> tuple[str, discord.ui.View] | None
     pending = state.pending
     if pending is None or pending["seat"] != seat:
         return None
-    kind = pending["type"]
+    picker = _CHOICE_PICKERS.get(pending["type"])
+    return picker(game, seat, pending) if picker is not None else None
+
+
+def _skip_button(game: GameInfo) -> discord.ui.Button:
+    return button(game, "skip", "Skip (don't use it)", row=4)
+
+
+def _players(game: GameInfo, seat: int, kind: str) -> list[int]:
+    """The players the engine allows as the target of ``seat``'s moves of ``kind``."""
+    moves = game.rules.legal_moves(game.state, seat)
+    return sorted({m["player"] for m in moves if m["kind"] == kind})
+
+
+def _pick_sf3(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
+    return (
+        "Card 3: pass the top card of one of your slots to another player. Which slot?",
+        new_view(select(game, "sf3slot", "Your slot", _own_slots(game, seat)), _skip_button(game)),
+    )
+
+
+def _pick_sf5(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
     names = [s.name for s in game.seats]
-    moves = game.rules.legal_moves(state, seat)
-    skip = button(game, "skip", "Skip (don't use it)", row=4)
-    if kind == "sf3":
-        return (
-            "Card 3: pass the top card of one of your slots to another player. Which slot?",
-            new_view(select(game, "sf3slot", "Your slot", _own_slots(game, seat)), skip),
-        )
-    if kind == "sf5":
-        players = sorted({m["player"] for m in moves if m["kind"] == "sf5"})
-        return (
-            "Card 5: whose field do you mix up (up to four top cards, shuffled unseen)?",
-            new_view(*(button(game, "sf5p", names[p], p) for p in players), skip),
-        )
-    if kind == "sf5_return":
-        count = len(pending["cards"])
-        owner = names[pending["player"]]
-        return (
-            f"Card 5: the {count} mixed cards go back one each onto {count} different slots of "
-            f"{owner}'s field. Pick the slots.",
-            new_view(
-                select(
-                    game,
-                    "sf5r",
-                    f"{count} slots of {owner}",
-                    [(f"Slot {s}", str(s)) for s in range(1, SLOTS + 1)],
-                    count=count,
-                )
-            ),
-        )
-    if kind == "sf7":
-        return (
-            "Card 7: swap one of your slots (the whole stack) with another player's. Your slot?",
-            new_view(
-                select(
-                    game,
-                    "sf7a",
-                    "Your slot",
-                    [
-                        (f"Slot {s} ({len(slot)} cards)", str(s))
-                        for s, slot in _numbered(state, seat)
-                    ],
-                ),
-                skip,
-            ),
-        )
-    if kind == "penalty":
-        givers = [m["player"] for m in moves if m["kind"] == "penalty"]
-        return (
-            "Your claim was wrong: who gives you the penalty card?",
-            new_view(*(button(game, "penalty", names[p], p) for p in givers)),
-        )
-    if kind == "give":
-        return (
-            f"You give {names[pending['to']]} a penalty card: the top card of which slot?",
-            new_view(select(game, "give", "Your slot", _own_slots(game, seat))),
-        )
-    return None
+    return (
+        "Card 5: whose field do you mix up (up to four top cards, shuffled unseen)?",
+        new_view(
+            *(button(game, "sf5p", names[p], p) for p in _players(game, seat, "sf5")),
+            _skip_button(game),
+        ),
+    )
+
+
+def _pick_sf5_return(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
+    count = len(pending["cards"])
+    owner = game.seats[pending["player"]].name
+    return (
+        f"Card 5: the {count} mixed cards go back one each onto {count} different slots of "
+        f"{owner}'s field. Pick the slots.",
+        new_view(
+            select(
+                game,
+                "sf5r",
+                f"{count} slots of {owner}",
+                [(f"Slot {s}", str(s)) for s in range(1, SLOTS + 1)],
+                count=count,
+            )
+        ),
+    )
+
+
+def _pick_sf7(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
+    slots = [(f"Slot {s} ({len(slot)} cards)", str(s)) for s, slot in _numbered(game.state, seat)]
+    return (
+        "Card 7: swap one of your slots (the whole stack) with another player's. Your slot?",
+        new_view(select(game, "sf7a", "Your slot", slots), _skip_button(game)),
+    )
+
+
+def _pick_penalty(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
+    names = [s.name for s in game.seats]
+    moves = game.rules.legal_moves(game.state, seat)
+    givers = [m["player"] for m in moves if m["kind"] == "penalty"]
+    return (
+        "Your claim was wrong: who gives you the penalty card?",
+        new_view(*(button(game, "penalty", names[p], p) for p in givers)),
+    )
+
+
+def _pick_give(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
+    return (
+        f"You give {game.seats[pending['to']].name} a penalty card: the top card of which slot?",
+        new_view(select(game, "give", "Your slot", _own_slots(game, seat))),
+    )
+
+
+#: The private picker of each pending choice (the engine's ``pending["type"]``).
+_CHOICE_PICKERS: dict[str, Callable[[GameInfo, int, dict[str, Any]], Picker]] = {
+    "sf3": _pick_sf3,
+    "sf5": _pick_sf5,
+    "sf5_return": _pick_sf5_return,
+    "sf7": _pick_sf7,
+    "penalty": _pick_penalty,
+    "give": _pick_give,
+}
 
 
 def _numbered(state: Any, seat: int) -> list[tuple[int, list[int]]]:
@@ -966,189 +991,3 @@ def _pile(game: GameInfo, raw: str) -> tuple[int | str, int]:
     if not 1 <= pile <= len(piles):
         raise refuse(game, "no_such_pile", pile=pile)
     return pile, min(10, piles[pile - 1]["cards"][-1]["number"] + 1)
-
-
-def add_commands(group: app_commands.Group) -> None:
-    """The typed forms of every move: ``/tarnaris reveal|lay|return|done|claim|…``."""
-    mine = users_games_of(NAME)
-    complete = game_autocomplete(mine)
-
-    async def found(interaction: discord.Interaction, game: int | None) -> GameInfo:
-        return await resolve_game(interaction, game, mine)
-
-    async def pile_choices(
-        interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        try:
-            game = await found(interaction, getattr(interaction.namespace, "game", None))
-        except Rejection:
-            return []
-        if game.state is None:
-            return []
-        choices = [
-            app_commands.Choice(name=label, value="new" if pile == 0 else str(pile))
-            for pile, _value, label in pile_targets(game)
-        ]
-        return [c for c in choices if current.lower() in c.name.lower()][:25]
-
-    @group.command(name="reveal", description="Your turn: turn one of your slots face up")
-    @app_commands.describe(slot="The slot (1–10)", game=GAME_OPTION)
-    @app_commands.autocomplete(game=complete)
-    async def reveal(interaction: discord.Interaction, slot: Slot, game: int | None = None) -> None:
-        await act(interaction, await found(interaction, game), {"kind": "reveal", "slot": slot})
-
-    @group.command(name="lay", description="Your turn: lay a revealed card on a pile it fits")
-    @app_commands.describe(
-        card="Which revealed card (numbered in the turn message: 1, 2, …)",
-        pile="The pile (its number on the table)",
-        game=GAME_OPTION,
-    )
-    @app_commands.autocomplete(game=complete)
-    async def lay(
-        interaction: discord.Interaction,
-        card: app_commands.Range[int, 1, 20],
-        pile: app_commands.Range[int, 1, 20],
-        game: int | None = None,
-    ) -> None:
-        move = {"kind": "lay", "card": card, "pile": pile}
-        await act(interaction, await found(interaction, game), move)
-
-    @group.command(name="return", description="Your turn: put one revealed card back face down")
-    @app_commands.describe(
-        card="Which revealed card (numbered in the turn message: 1, 2, …)",
-        slot="Onto which slot (its own; in round 1 either slot revealed this turn)",
-        game=GAME_OPTION,
-    )
-    @app_commands.autocomplete(game=complete)
-    async def return_(
-        interaction: discord.Interaction,
-        card: app_commands.Range[int, 1, 20],
-        slot: Slot,
-        game: int | None = None,
-    ) -> None:
-        move = {"kind": "return", "card": card, "slot": slot}
-        await act(interaction, await found(interaction, game), move)
-
-    @group.command(name="done", description="Your turn: return the rest face down and end the turn")
-    @app_commands.describe(game=GAME_OPTION)
-    @app_commands.autocomplete(game=complete)
-    async def done(interaction: discord.Interaction, game: int | None = None) -> None:
-        await act(interaction, await found(interaction, game), {"kind": "done"})
-
-    @group.command(name="claim", description='"I know it!": a top card of yours fits a pile')
-    @app_commands.describe(
-        pile="The pile it fits (number), or new for a 1",
-        slot="Your slot whose top card you claim",
-        slots="A chain of your slots, e.g. 3,7,2: their top cards fit the pile in this order",
-        game=GAME_OPTION,
-    )
-    @app_commands.autocomplete(game=complete, pile=pile_choices)
-    async def claim(
-        interaction: discord.Interaction,
-        pile: str,
-        slot: Slot | None = None,
-        slots: str | None = None,
-        game: int | None = None,
-    ) -> None:
-        found_game = await found(interaction, game)
-        if (slot is None) == (slots is None):
-            raise refuse(found_game, "slot_or_slots")
-        target, value = _pile(found_game, pile)
-        move: dict[str, Any] = {"kind": "claim", "pile": target, "number": value}
-        if slots is not None:
-            move["slots"] = _slot_list(found_game, slots)
-        else:
-            move["slot"] = slot
-        await act(interaction, found_game, move)
-
-    @group.command(name="pass", description="Card 3: pass the top card of one of your slots")
-    @app_commands.describe(slot="Your slot", player="Who receives it", game=GAME_OPTION)
-    @app_commands.autocomplete(game=complete)
-    async def pass_(
-        interaction: discord.Interaction,
-        slot: Slot,
-        player: discord.User,
-        game: int | None = None,
-    ) -> None:
-        g = await found(interaction, game)
-        await act(interaction, g, {"kind": "sf3", "slot": slot, "player": _player(g, player)})
-
-    @group.command(name="mix", description="Card 5: mix up to four top cards of a player's field")
-    @app_commands.describe(
-        player="Whose field",
-        slots="Their slots, e.g. 1,4,6,9 (four, or all their non-empty ones if fewer)",
-        game=GAME_OPTION,
-    )
-    @app_commands.autocomplete(game=complete)
-    async def mix(
-        interaction: discord.Interaction,
-        player: discord.User,
-        slots: str,
-        game: int | None = None,
-    ) -> None:
-        g = await found(interaction, game)
-        move = {"kind": "sf5", "player": _player(g, player), "slots": sorted(_slot_list(g, slots))}
-        await act(interaction, g, move)
-
-    @group.command(name="mixback", description="Card 5: the slots that receive the mixed cards")
-    @app_commands.describe(
-        slots="As many different slots of theirs, e.g. 2,3,8,10", game=GAME_OPTION
-    )
-    @app_commands.autocomplete(game=complete)
-    async def mixback(
-        interaction: discord.Interaction, slots: str, game: int | None = None
-    ) -> None:
-        g = await found(interaction, game)
-        await act(interaction, g, {"kind": "sf5_return", "slots": sorted(_slot_list(g, slots))})
-
-    @group.command(name="swap", description="Card 7: swap one of your slots with a player's slot")
-    @app_commands.describe(
-        slot="Your slot", player="The other player", their_slot="Their slot", game=GAME_OPTION
-    )
-    @app_commands.autocomplete(game=complete)
-    async def swap(
-        interaction: discord.Interaction,
-        slot: Slot,
-        player: discord.User,
-        their_slot: Slot,
-        game: int | None = None,
-    ) -> None:
-        g = await found(interaction, game)
-        move = {"kind": "sf7", "slot": slot, "player": _player(g, player), "their_slot": their_slot}
-        await act(interaction, g, move)
-
-    @group.command(name="skip", description="Cards 3, 5, 7: don't use the special function")
-    @app_commands.describe(game=GAME_OPTION)
-    @app_commands.autocomplete(game=complete)
-    async def skip(interaction: discord.Interaction, game: int | None = None) -> None:
-        await act(interaction, await found(interaction, game), {"kind": "skip"})
-
-    @group.command(
-        name="penalty", description="After a wrong claim: who gives you the penalty card"
-    )
-    @app_commands.describe(player="The player who gives it", game=GAME_OPTION)
-    @app_commands.autocomplete(game=complete)
-    async def penalty(
-        interaction: discord.Interaction, player: discord.User, game: int | None = None
-    ) -> None:
-        g = await found(interaction, game)
-        await act(interaction, g, {"kind": "penalty", "player": _player(g, player)})
-
-    @group.command(name="give", description="Give the penalty card: the top card of your slot")
-    @app_commands.describe(slot="Your slot", game=GAME_OPTION)
-    @app_commands.autocomplete(game=complete)
-    async def give(interaction: discord.Interaction, slot: Slot, game: int | None = None) -> None:
-        await act(interaction, await found(interaction, game), {"kind": "give", "slot": slot})
-
-    @group.command(name="place", description="Card 3: put the card passed to you on a slot")
-    @app_commands.describe(slot="Your slot", game=GAME_OPTION)
-    @app_commands.autocomplete(game=complete)
-    async def place(interaction: discord.Interaction, slot: Slot, game: int | None = None) -> None:
-        move = {"kind": "place_passed", "slot": slot}
-        await act(interaction, await found(interaction, game), move)
-
-    @group.command(name="peek", description="Card 10: look at the top card of one of your slots")
-    @app_commands.describe(slot="Your slot", game=GAME_OPTION)
-    @app_commands.autocomplete(game=complete)
-    async def peek(interaction: discord.Interaction, slot: Slot, game: int | None = None) -> None:
-        await act(interaction, await found(interaction, game), {"kind": "peek", "slot": slot})
