@@ -24,7 +24,7 @@ Shared modules, the extension points for game flows and notifications:
 * :mod:`cogs.kit.text` — every refusal's wording, in one place.
 """
 
-from cogs.kit.adapter import plugin_module
+from cogs.kit.registry import plugin_module
 from engine.registry import all_games
 
 #: The features every game shares, loaded after the games (``/game`` must exist before

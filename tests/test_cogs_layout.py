@@ -16,6 +16,7 @@ from tests.cogs_measure import (
     imports_in_functions,
     in_cycles,
     load_paths,
+    longest_function,
     modules,
 )
 
@@ -98,3 +99,47 @@ def test_the_layout_is_the_target_one() -> None:
     for game in GAMES:
         files = {p.name for p in (ROOT / "cogs" / game).glob("*.py")}
         assert {"__init__.py", "adapter.py", "commands.py", "pickers.py"} <= files
+
+
+def game_names_in(path: Path) -> list[str]:
+    """String literals (not docstrings) and names in ``path`` that name a game."""
+    tree = ast.parse(path.read_text())
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            text = node.value if id(node) not in docstrings else ""
+        elif isinstance(node, ast.Name | ast.alias | ast.Attribute):
+            text = ast.unparse(node) if not isinstance(node, ast.alias) else node.name
+        else:
+            continue
+        found += [f"{node.lineno}: {game}" for game in GAMES if game in text.lower()]
+    return found
+
+
+def test_nothing_outside_a_game_names_it() -> None:
+    """kit, game and notify take the list of games from the registry and their wording from
+    each game's plug-in (issue 14)."""
+    shared = [m for m in modules() if not m.startswith(tuple(f"cogs.{g}" for g in GAMES))]
+    found = {m: game_names_in(modules()[m]) for m in shared}
+    assert {m: names for m, names in found.items() if names} == {}
+
+
+def test_no_function_of_cogs_is_long() -> None:
+    length, where = longest_function()
+    assert length < 60, where
+
+
+def test_the_name_check_sees_a_game(tmp_path: Path) -> None:
+    source = tmp_path / "x.py"
+    source.write_text(
+        '"""Tsuro is fine in a docstring."""\nfrom cogs.tsuro import X\nY = "tarnaris"\n'
+    )
+    assert game_names_in(source) == ["2: tsuro", "3: tarnaris"]

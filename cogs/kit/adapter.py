@@ -48,9 +48,10 @@ from typing import Any, ClassVar
 import discord
 
 from cogs.kit.components import HAND, Action, view_for
+from cogs.kit.registry import plugin_module
 from db.records import GameInfo
 from engine.core import Event, Game, Move, OptionSpec
-from engine.registry import all_games, get_game, get_plugin
+from engine.registry import all_games, get_game
 from engine.rng import Rng
 from render.common import PALETTE
 
@@ -239,9 +240,3 @@ def adapter_for(name: str) -> GameAdapter:
     if not isinstance(adapter, GameAdapter):
         raise TypeError(f"{plugin_module(name)}.ADAPTER is not a GameAdapter")
     return adapter
-
-
-def plugin_module(name: str) -> str:
-    """Where game ``name``'s Discord plug-in lives: ``cogs.<name>``, unless the engine registry
-    names another place for it (a game registered by a test)."""
-    return get_plugin(name) or f"cogs.{name}"

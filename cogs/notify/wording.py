@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 
+from cogs.kit.text import new_commands
 from db.records import GameInfo
 from db.scheduler import ClockSettings
 
@@ -103,8 +104,8 @@ def mine_text(
     """``/game mine``: the user's games, those waiting on them first (the store's order)."""
     if not games:
         return (
-            "You are not in any running game. Start one with `/tsuro new`, `/triominos new` or "
-            "`/tarnaris new` in a server, or join one with `/game join`."
+            f"You are not in any running game. Start one with {new_commands()} in a server, "
+            "or join one with `/game join`."
         )
     lines = [f"**Your games** ({len(games)}):"]
     for game in games:
