@@ -116,6 +116,8 @@ def game_names_in(path: Path) -> list[str]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
             text = node.value if id(node) not in docstrings else ""
+        elif isinstance(node, ast.ImportFrom):
+            text = node.module or ""
         elif isinstance(node, ast.Name | ast.alias | ast.Attribute):
             text = ast.unparse(node) if not isinstance(node, ast.alias) else node.name
         else:
