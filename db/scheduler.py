@@ -69,6 +69,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from db.errors import GameChangedError, InvalidSettingError, StoreError
 from db.models import Base, GameRow, GameStatus, MoveRow, UserPreferences, UtcDateTime, utcnow
+from db.notify_modes import DEFAULT_MODE, MODES
 from db.outbox import enqueue, notice_values
 from db.records import GameInfo, GuildSettingsInfo
 from db.session import WRITE
@@ -280,7 +281,7 @@ class Scheduler:
                 # No message to a player whose own action left them to act (a Tarnaris claim
                 # that asks them for a choice): they are at the table, answered already.
                 acted_last = own is not None and own >= latest
-                if inserted and not acted_last and modes.get(user_id, "mention") in ("dm", "both"):
+                if inserted and not acted_last and MODES[modes.get(user_id, DEFAULT_MODE)].turn_dm:
                     payload = {"what": "turn", "seat": seat, "since": latest.isoformat()}
                     queued += await enqueue(
                         connection,
@@ -361,7 +362,7 @@ class Scheduler:
         for due in await self._due():
             if not self._reminder_due(due, now):
                 continue
-            if due.notify not in ("mention", "dm", "both"):
+            if MODES[due.notify].reminders is None:
                 continue
             queued += await self._claim_reminder(due, now)
         return queued
@@ -400,7 +401,7 @@ class Scheduler:
                 "of": due.settings.max_reminders,
                 "hours": int(due.waited.total_seconds() // 3600),
             }
-            target = "game" if due.notify == "mention" else "user"
+            target = "game" if MODES[due.notify].reminders == "game" else "user"
             return int(
                 await enqueue(
                     connection,
@@ -529,7 +530,9 @@ class Scheduler:
         async with self._write() as connection:
             users = (
                 await connection.scalars(
-                    select(UserPreferences.user_id).where(UserPreferences.notify == "digest")
+                    select(UserPreferences.user_id).where(
+                        UserPreferences.notify.in_([m.name for m in MODES.values() if m.digest])
+                    )
                 )
             ).all()
             for user_id in users:
@@ -627,7 +630,7 @@ class Scheduler:
                     settings=clock,
                     waited=_waited(row.since, now, periods),
                     away=any(start <= now < end for start, end in periods),
-                    notify=modes.get(row.user_id, "mention"),
+                    notify=modes.get(row.user_id, DEFAULT_MODE),
                 )
             )
         return found

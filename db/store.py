@@ -94,6 +94,7 @@ from db.models import (
     UserPreferences,
     utcnow,
 )
+from db.notify_modes import DEFAULT_MODE, MODES
 from db.outbox import OutboxRow
 from db.records import (
     Action,
@@ -120,9 +121,9 @@ GUILD_DEFAULTS: dict[str, Any] = {
     "turn_clock_hours": 72,
     "clock_action": "skip",
 }
-USER_DEFAULTS: dict[str, Any] = {"notify": "mention", "colour": None, "away_until": None}
+USER_DEFAULTS: dict[str, Any] = {"notify": DEFAULT_MODE, "colour": None, "away_until": None}
 CLOCK_ACTIONS = ("skip", "computer", "remove")
-NOTIFY_MODES = ("mention", "dm", "both", "off", "digest")
+NOTIFY_MODES = tuple(MODES)
 RUNNING = (GameStatus.LOBBY, GameStatus.ACTIVE)
 #: Reads of a game that keeps changing before the integrity check gives up on it for now.
 CHECK_ATTEMPTS = 5

@@ -28,6 +28,7 @@ from cogs.kit.turns import post_turn
 from cogs.notify import wording
 from db.errors import NotFoundError
 from db.models import GameStatus
+from db.notify_modes import MODES
 from db.outbox import Notice, Outbox
 from db.records import GameInfo, MoveInfo
 from db.scheduler import Scheduler
@@ -35,6 +36,8 @@ from db.session import create_session_factory
 from engine.core import Event
 
 log = logging.getLogger("tessera.asyncplay")
+#: ``/game notify``'s ``mode`` option: the modes of the table, in its order.
+Mode = Literal[tuple(MODES)]  # type: ignore[valid-type]
 DEFAULT_TICK_SECONDS = 60.0
 DEFAULT_RETRY_SECONDS = 30.0
 #: Finished notifications are kept this long (to look into a complaint), then deleted.
@@ -126,7 +129,7 @@ class AsyncPlay(commands.Cog):
     async def quiet(self, game: GameInfo, users: list[int]) -> set[int]:
         """Users of ``users`` who asked not to be mentioned on turn messages."""
         modes = {u: (await store_of(self.bot).user_preferences(u)).notify for u in users}
-        return {u for u, mode in modes.items() if mode in ("dm", "off", "digest")}
+        return {u for u, mode in modes.items() if not MODES[mode].mention}
 
     async def posted(self, game: GameInfo) -> None:
         """After a turn message: the game's timers follow its position, and what that queued
@@ -397,7 +400,7 @@ def _commands(cog: AsyncPlay) -> list[app_commands.Command[Any, ..., None]]:
     )
     async def notify(
         interaction: discord.Interaction,
-        mode: Literal["mention", "dm", "both", "off", "digest"] | None = None,
+        mode: Mode | None = None,
     ) -> None:
         await cog.notify(interaction, mode)
 
