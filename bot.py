@@ -13,9 +13,13 @@ import importlib
 import json
 import logging
 import os
+import secrets
 import signal
+import socket
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 
 import discord
@@ -25,11 +29,14 @@ from dotenv import load_dotenv
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from cogs import extensions
+from cogs.kit.adapter import skip_kinds, turn_seats
 from cogs.kit.components import DYNAMIC_ITEMS
 from cogs.kit.errors import handle_error
 from cogs.kit.hooks import Hooks
 from db.meta import MetaStore
 from db.migrate import upgrade
+from db.outbox import Outbox
+from db.scheduler import Scheduler
 from db.session import DEFAULT_DATABASE_URL, create_engine, create_session_factory
 from db.store import GameStore
 
@@ -42,6 +49,10 @@ NO_TOKEN = (
     "(Bot → Reset Token), then put DISCORD_TOKEN=<token> in .env in the folder you run the bot "
     "from (copy .env.example) and run `make run` again."
 )
+
+
+DEFAULT_TICK_SECONDS = 60.0
+DEFAULT_RETRY_SECONDS = 30.0
 
 
 class SettingsError(ValueError):
@@ -58,6 +69,10 @@ class Settings:
     log_level: str
     shard_count: int | None
     shard_ids: tuple[int, ...] | None
+    #: How often the scheduler looks for due reminders, clock actions and digests.
+    scheduler_tick_seconds: float = DEFAULT_TICK_SECONDS
+    #: First retry delay of a failed notification (doubling each time).
+    notify_retry_seconds: float = DEFAULT_RETRY_SECONDS
     #: Modules imported before the extensions are listed, for games that register themselves
     #: (``engine.registry.register_game``) from outside ``engine/`` and ``cogs/``: tests only.
     plugins: tuple[str, ...] = ()
@@ -94,10 +109,33 @@ class Settings:
             log_level=log_level,
             shard_count=shard_count,
             shard_ids=shard_ids,
+            scheduler_tick_seconds=seconds_setting(
+                env, "SCHEDULER_TICK_SECONDS", DEFAULT_TICK_SECONDS
+            ),
+            notify_retry_seconds=seconds_setting(
+                env, "NOTIFY_RETRY_SECONDS", DEFAULT_RETRY_SECONDS
+            ),
             plugins=tuple(
                 p.strip() for p in env.get("TESSERA_PLUGINS", "").split(",") if p.strip()
             ),
         )
+
+
+def seconds_setting(environ: Mapping[str, str], name: str, default: float) -> float:
+    """A positive number of seconds from the environment (``default`` if unset or bad)."""
+    text = environ.get(name, "").strip()
+    if not text:
+        return default
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if value <= 0:
+        log.warning(
+            "%s must be a positive number of seconds (got %r); using %s", name, text, default
+        )
+        return default
+    return value
 
 
 def _int_setting(env: dict[str, str], name: str) -> int | None:
@@ -150,6 +188,8 @@ class TesseraBot(commands.AutoShardedBot):
         self.db_engine: AsyncEngine | None = None
         self.store: GameStore
         self.meta: MetaStore
+        self.scheduler: Scheduler
+        self.outbox: Outbox
 
     async def setup_hook(self) -> None:
         await self.prepare()
@@ -163,6 +203,13 @@ class TesseraBot(commands.AutoShardedBot):
         sessions = create_session_factory(engine)
         self.store = GameStore(sessions)
         self.meta = MetaStore(sessions)
+        # Unique per process even where every container is "pid 1" on the same host name.
+        worker = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"[-64:]
+        self.scheduler = Scheduler(
+            sessions, self.store, worker=worker, turn_seats=turn_seats, skip_kinds=skip_kinds
+        )
+        retry = timedelta(seconds=self.settings.notify_retry_seconds)
+        self.outbox = Outbox(sessions, worker=worker, retry_base=retry)
         for module in self.settings.plugins:
             importlib.import_module(module)
         for extension in extensions():

@@ -84,8 +84,9 @@ AWAY_WINDOW = timedelta(days=30)
 DIGEST_EVERY = timedelta(days=1)
 #: Most moves the clock makes for one seat's turn (a Tarnaris turn is a few).
 MAX_CLOCK_MOVES = 30
-#: Move kinds that let a turn go by in the games that have them, best first.
-SKIP_KINDS = ("pass", "skip", "done", "draw")
+#: ``skip_kinds``: the move kinds that let a game's turn go by, best first (none: the clock
+#: skips by letting the computer play).
+SkipKinds = Callable[[GameInfo], Sequence[str]]
 #: Longest turn clock a game may set at ``new`` (30 days).
 MAX_CLOCK_HOURS = 720
 TurnSeats = Callable[[GameInfo], Iterable[int]]
@@ -206,6 +207,7 @@ class Scheduler:
         worker: str,
         clock: Callable[[], datetime] = utcnow,
         turn_seats: TurnSeats = human_turn_seats,
+        skip_kinds: SkipKinds = lambda game: (),
         lease: timedelta = timedelta(minutes=5),
     ) -> None:
         self._sessions = sessions
@@ -213,6 +215,7 @@ class Scheduler:
         self.worker = worker
         self._clock = clock
         self._turn_seats = turn_seats
+        self._skip_kinds = skip_kinds
         self._lease = lease
 
     # -- timers ---------------------------------------------------------------------------
@@ -506,15 +509,14 @@ class Scheduler:
         await self.sync_game(game)
         return ClockActed(game, due.seat, done)
 
-    @staticmethod
-    def _clock_move(game: GameInfo, seat: int, action: str) -> tuple[Move, str]:
+    def _clock_move(self, game: GameInfo, seat: int, action: str) -> tuple[Move, str]:
         """The move the clock plays for ``seat`` and what it amounts to."""
         if action == "remove":
             return dict(RESIGN), "removed"
         rules, state = game.rules, game.state
         legal = rules.legal_moves(state, seat)
         if action == "skip":
-            for kind in SKIP_KINDS:
+            for kind in self._skip_kinds(game):
                 found = next((m for m in legal if m.get("kind") == kind), None)
                 if found is not None:
                     return found, "skipped"

@@ -83,6 +83,9 @@ class GameAdapter(abc.ABC):
     group_description: ClassVar[str]
     rules_text: ClassVar[str]
     option_descriptions: ClassVar[Mapping[str, str]] = {}
+    #: Move kinds that let a turn go by, best first: the turn clock's "skip" plays the first
+    #: legal one (none: the computer plays the turn).
+    skip_kinds: ClassVar[tuple[str, ...]] = ()
     #: Moves played from the set-up for the rules picture's sample position.
     sample_moves: ClassVar[int] = 12
 
@@ -240,3 +243,13 @@ def adapter_for(name: str) -> GameAdapter:
     if not isinstance(adapter, GameAdapter):
         raise TypeError(f"{plugin_module(name)}.ADAPTER is not a GameAdapter")
     return adapter
+
+
+def turn_seats(game: GameInfo) -> list[int]:
+    """The seats a game waits on, as its turn message says (Tarnaris: not every claimer)."""
+    return adapter_for(game.game).turn_seats(game)
+
+
+def skip_kinds(game: GameInfo) -> tuple[str, ...]:
+    """The moves that let a turn of ``game`` go by (the turn clock's "skip")."""
+    return adapter_for(game.game).skip_kinds

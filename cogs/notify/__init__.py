@@ -11,8 +11,8 @@ Every turn message (``cogs.kit.turns.post_turn``) asks this extension whom not t
 (:class:`db.scheduler.Scheduler`) and sends what that queued. A ``discord.ext.tasks`` loop
 runs ``Scheduler.tick`` (reminders, clock actions, digests) and sends the outbox
 (:mod:`db.outbox`) every ``SCHEDULER_TICK_SECONDS`` (default 60); a failed send is retried
-after ``NOTIFY_RETRY_SECONDS`` (default 30), doubling each time. Both are read from the
-environment by this extension only.
+after ``NOTIFY_RETRY_SECONDS`` (default 30), doubling each time. Both are settings of the bot
+(``bot.Settings``), which makes the scheduler and the outbox in its ``setup_hook``.
 
 Layout: :mod:`~cogs.notify.cog` (commands, loop, sender, and the hooks it adds to the bot's
 :class:`cogs.kit.hooks.Hooks`), :mod:`~cogs.notify.wording` (texts).
@@ -23,7 +23,15 @@ from __future__ import annotations
 from discord.ext import commands
 
 from cogs.notify.cog import AsyncPlay
+from db.outbox import Outbox
+from db.scheduler import Scheduler
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(AsyncPlay(bot))
+    """The scheduler, the outbox and the tick come from the bot (made in its ``setup_hook``)."""
+    scheduler, outbox = getattr(bot, "scheduler", None), getattr(bot, "outbox", None)
+    settings = getattr(bot, "settings", None)
+    if not isinstance(scheduler, Scheduler) or not isinstance(outbox, Outbox) or settings is None:
+        raise RuntimeError("the bot has no scheduler and outbox (setup_hook not run?)")
+    tick = settings.scheduler_tick_seconds
+    await bot.add_cog(AsyncPlay(bot, scheduler, outbox, tick_seconds=tick))

@@ -8,10 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
-import secrets
-import socket
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
@@ -32,58 +29,29 @@ from db.notify_modes import MODES
 from db.outbox import Notice, Outbox
 from db.records import GameInfo, MoveInfo
 from db.scheduler import Scheduler
-from db.session import create_session_factory
 from engine.core import Event
 
 log = logging.getLogger("tessera.asyncplay")
 #: ``/game notify``'s ``mode`` option: the modes of the table, in its order.
 Mode = Literal[tuple(MODES)]  # type: ignore[valid-type]
+#: The loop's interval until ``cog_load`` sets the bot's (``SCHEDULER_TICK_SECONDS``).
 DEFAULT_TICK_SECONDS = 60.0
-DEFAULT_RETRY_SECONDS = 30.0
 #: Finished notifications are kept this long (to look into a complaint), then deleted.
 KEEP_SENT = timedelta(days=30)
 #: Notifications claimed per round trip of the sender.
 BATCH = 20
 
 
-def seconds_setting(environ: Mapping[str, str], name: str, default: float) -> float:
-    """A positive number of seconds from the environment (``default`` if unset or bad)."""
-    text = environ.get(name, "").strip()
-    if not text:
-        return default
-    try:
-        value = float(text)
-    except ValueError:
-        value = 0.0
-    if value <= 0:
-        log.warning(
-            "%s must be a positive number of seconds (got %r); using %s", name, text, default
-        )
-        return default
-    return value
-
-
-def turn_seats(game: GameInfo) -> list[int]:
-    """The seats a game waits on, as its turn message says (Tarnaris: not every claimer)."""
-    return adapter_for(game.game).turn_seats(game)
-
-
 class AsyncPlay(commands.Cog):
     """Holds the scheduler and the outbox of this process; nothing else is kept in memory."""
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(
+        self, bot: commands.Bot, scheduler: Scheduler, outbox: Outbox, *, tick_seconds: float
+    ) -> None:
         self.bot = bot
-        engine = getattr(bot, "db_engine", None)
-        if engine is None:
-            raise RuntimeError("the bot has no database engine (setup_hook not run?)")
-        sessions = create_session_factory(engine)
-        # Unique per process even where every container is "pid 1" on the same host name.
-        worker = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"[-64:]
-        environ = dict(os.environ)
-        self.tick_seconds = seconds_setting(environ, "SCHEDULER_TICK_SECONDS", DEFAULT_TICK_SECONDS)
-        retry = seconds_setting(environ, "NOTIFY_RETRY_SECONDS", DEFAULT_RETRY_SECONDS)
-        self.scheduler = Scheduler(sessions, store_of(bot), worker=worker, turn_seats=turn_seats)
-        self.outbox = Outbox(sessions, worker=worker, retry_base=timedelta(seconds=retry))
+        self.scheduler = scheduler
+        self.outbox = outbox
+        self.tick_seconds = tick_seconds
         self._flushing = False
         self._again = False
         self._tasks: set[asyncio.Task[None]] = set()

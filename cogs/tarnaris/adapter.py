@@ -36,6 +36,7 @@ PENDING = {
 
 class TarnarisAdapter(GameAdapter):
     name = "tarnaris"
+    skip_kinds = ("skip", "done")
     group_description = "Woods of Tarnaris: build the piles 1 to 10 from your hidden field"
     rules_text = (
         "**Woods of Tarnaris: Path to Luslaria** (2–4 players). Each player has a field of ten "

@@ -127,6 +127,7 @@ def _tiles(count: int) -> str:
 
 class TriominosAdapter(GameAdapter):
     name = "triominos"
+    skip_kinds = ("pass", "draw")
     group_description = "Triominos: match triangular tiles corner to corner and score"
     option_descriptions: ClassVar[dict[str, str]] = {
         "set": "Tile set: 76 (mirror images are two tiles, the default) or the classic 56",
