@@ -1,27 +1,22 @@
 """Discord glue: slash commands, buttons and messages. Thin: rules live in ``engine``, storage
 in ``db`` (through ``GameStore``), pictures in ``render``.
 
-Extensions (loaded in this order by ``bot.py``; add yours to :data:`EXTENSIONS`):
+Layout (docs/adding-a-game.md says how a game plugs in):
 
-* :mod:`cogs.kit.lobby` — ``/tsuro new``, ``/triominos new``, ``/tarnaris new``; Join / Leave /
-  Start buttons; the lobby flows.
-* :mod:`cogs.game.commands` — ``/game join|leave|start|cancel|status|board|hand|resign|list|rules``.
-* :mod:`cogs.tarnaris` — Woods of Tarnaris' buttons, pickers and public turn messages.
-* :mod:`cogs.tsuro` — Tsuro's notch picker, private turn, buttons, selects and commands.
-* :mod:`cogs.triominos` — Triominos' turn panel (tile, spot, confirm), typed moves, scores.
+* :mod:`cogs.kit` — shared glue, a library and not an extension: the game adapter and its
+  registry, the one component family, turn messages, lobby flows, context, errors, wording. It
+  imports no other ``cogs`` module and names no game.
+* :mod:`cogs.tsuro`, :mod:`cogs.triominos`, :mod:`cogs.tarnaris` — one extension per game, the
+  whole plug-in: ``ADAPTER`` and ``setup`` in ``__init__.py``; ``adapter.py``, ``commands.py``
+  (the ``/<game>`` group), ``pickers.py`` (buttons, selects, private steps), ``text.py``.
+* :mod:`cogs.game` — ``/game join|leave|start|cancel|status|board|hand|resign|list|rules`` and
+  the lobby and hand buttons.
 * :mod:`cogs.notify` — ``/game notify|settings|away|mine``, reminders, the turn clock, the
-  daily digest and the notification outbox (after ``cogs.game.commands``: it adds to ``/game``).
+  daily digest and the notification outbox (after ``cogs.game``: it adds to ``/game``).
 
-Shared modules, the extension points for game flows and notifications:
-
-* :mod:`cogs.kit.adapter` — one presentation adapter per game (pictures, hands, events in words,
-  rules, extra subcommands of ``/<game>``).
-* :mod:`cogs.kit.components` — the one restart-proof button (``game:<action>:<id>:<version>``) and
-  ``register_action`` for new buttons.
-* :mod:`cogs.kit.turns` — ``post_turn``: the public turn message after every start and move.
-* :mod:`cogs.kit.context` — which game a command acts on; ``game`` option autocomplete; managers.
-* :mod:`cogs.kit.errors` — refusals (:class:`~cogs.kit.errors.Rejection`) and the error handler.
-* :mod:`cogs.kit.text` — every refusal's wording, in one place.
+Dependencies point one way: a game's package and the two features import ``cogs.kit`` (and
+``engine``, ``render``, ``db``), never each other; they meet through ``bot.hooks``
+(:class:`cogs.kit.hooks.Hooks`). ``tests/test_cogs_layout.py`` checks it.
 """
 
 from cogs.kit.registry import plugin_module
