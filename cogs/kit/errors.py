@@ -9,8 +9,8 @@ anywhere in a command or button; :func:`handle_error` answers the user who acted
 Anything else is a bug or an outage: it is logged with its traceback under a short error id,
 and the user gets an apology quoting that id (:data:`cogs.kit.text.APOLOGY`). Slash commands reach
 :func:`handle_error` through the command tree's ``on_error`` (``bot.TesseraTree``); buttons
-through :class:`cogs.kit.components.GameButton`, whose callback catches and hands over (discord.py
-only logs exceptions of dynamic items).
+through :class:`cogs.kit.components.GameComponent`, whose callback catches and hands over
+(discord.py only logs exceptions of dynamic items).
 
 Privacy of the answer: a refusal or apology sent as the first response, or after a private
 deferral, is ephemeral. After a PUBLIC deferral Discord turns the first follow-up into that

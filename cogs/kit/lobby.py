@@ -1,5 +1,5 @@
-"""Lobbies: ``/tsuro new``, ``/triominos new``, ``/tarnaris new`` and the Join / Leave / Start
-buttons; the join/leave/start/cancel flows that ``/game`` shares (:mod:`cogs.game.commands`).
+"""Lobbies: every game's ``/<game> new`` and the Join / Leave / Start buttons (their verbs are
+added by :mod:`cogs.game`); the join/leave/start/cancel flows that ``/game`` shares.
 
 ``/<game> new`` takes the game's options as typed parameters, built from the engine's
 ``options_spec`` (bool → boolean, int → ranged integer, choice → fixed choices) plus ``seats``
@@ -8,8 +8,8 @@ command's answer and opens a public thread on it for the game when the bot may; 
 game is played in the channel itself. The lobby message is edited on every join and leave, so
 its buttons always carry the newest version.
 
-Each game's group (``/tsuro`` …) is built here from its adapter; an adapter adds its own
-subcommands through ``GameAdapter.add_commands(group)``.
+Each game's group (``/<game>``) is held by its plug-in's :class:`GameCog`: ``new`` is built
+here from the adapter, and the plug-in adds its own subcommands in ``GameCog.add_commands``.
 """
 
 from __future__ import annotations
