@@ -2,8 +2,8 @@
 
 The common commands (``/game status|board|hand|rules``), the lobby (``/<game> new``) and the turn
 message posted after every start and move know nothing about a particular game: they ask the
-game's :class:`GameAdapter`, found by :func:`adapter_for` (``ADAPTERS`` lists one per registered
-engine game; a test checks they match ``engine.registry``).
+game's :class:`GameAdapter`, found by :func:`adapter_for`: the ``ADAPTER`` of the game's
+plug-in, ``cogs.<game>`` (:mod:`cogs.kit.registry`), for every game of ``engine.registry``.
 
 The interface (override what your game needs; everything has a working default)
 -------------------------------------------------------------------------------
