@@ -137,6 +137,8 @@ class GameAdapter(abc.ABC):
         return "playing"
 
     def turn_seats(self, game: GameInfo) -> list[int]:
+        """The human seats the engine waits on (its ``waiting_for``: whose turn it is, or who
+        owes a choice; not a Tarnaris player who merely could claim)."""
         return [s.seat for s in game.seats if s.to_act and not s.is_computer]
 
     def turn_line(self, game: GameInfo) -> str:

@@ -72,17 +72,6 @@ class TarnarisAdapter(GameAdapter):
         view = game.view(None)
         return f"round {view['round']}, {view['phase']}"
 
-    def turn_seats(self, game: GameInfo) -> list[int]:
-        """The active player and whoever must choose now; not everyone who could claim."""
-        view = game.view(None)
-        seats = {view["active"]}
-        pending = view.get("pending")
-        if isinstance(pending, dict) and isinstance(pending.get("seat"), int):
-            seats.add(pending["seat"])
-        seats.update(seat for seat, tray in enumerate(view["trays"]) if tray)
-        human = {s.seat for s in game.seats if not s.is_computer and s.to_act}
-        return sorted(seats & human)
-
     def turn_line(self, game: GameInfo) -> str:
         if game.outcome is not None or game.state is None:
             return super().turn_line(game)
