@@ -21,7 +21,7 @@ from db.models import GameStatus
 from db.records import GameInfo, MoveInfo
 from engine.core import Event, Json, Move
 from engine.triominos import grid, spots
-from engine.triominos.game import DRAW_PENALTY, MAX_DRAWS, PASS_PENALTY
+from engine.triominos.game import MAX_DRAWS
 from engine.triominos.tiles import canonical, parse_tile, rotated
 from render import replay
 from render import triominos as draw
@@ -191,14 +191,13 @@ class TriominosAdapter(GameAdapter):
             found = spots(state, seat, tile) if tile is not None else []
             if found:
                 fitting.append((name, found))
-        simple = bool(game.options.get("simple_scoring"))
         return TurnChoices(
             hand=hand,
             fitting=fitting,
             may_draw="draw" in kinds,
             may_pass="pass" in kinds,
-            draw_points=0 if simple else -DRAW_PENALTY,
-            pass_points=-PASS_PENALTY if own["draws"] >= MAX_DRAWS and not simple else 0,
+            draw_points=_points_of(game, seat, "draw") if "draw" in kinds else 0,
+            pass_points=_points_of(game, seat, "pass") if "pass" in kinds else 0,
             draws=own["draws"],
         )
 
@@ -393,3 +392,11 @@ class TriominosAdapter(GameAdapter):
         title = f"**Scores by round** · Triominos game #{game.id} (each round's gain in brackets)"
         note = "\n\\* the round being played" if game.state is not None and not game.is_over else ""
         return f"{title}\n```\n" + "\n".join(rows) + "\n```" + note
+
+
+def _points_of(game: GameInfo, seat: int, kind: str) -> int:
+    """What a legal draw or pass would score (a penalty, or nothing with simple scoring), as
+    the engine scores it (D1–D3): the move is tried on the position and its event read."""
+    applied = game.rules.apply(game.state, seat, {"kind": kind})
+    done = {"draw": "drew", "pass": "passed"}[kind]
+    return next(int(e["points"]) for e in applied.events if e["kind"] == done)
