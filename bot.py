@@ -183,7 +183,7 @@ class TesseraBot(commands.AutoShardedBot):
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
         )
         self.settings = settings
-        #: How extensions reach each other (turn, status and lobby listeners).
+        #: How extensions reach each other: turn, status and lobby listeners, component verbs.
         self.hooks = Hooks()
         self.db_engine: AsyncEngine | None = None
         self.store: GameStore
