@@ -7,6 +7,8 @@ them; :mod:`cogs.notify` is today's only listener, and the others run without it
 
 from __future__ import annotations
 
+import asyncio
+import weakref
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -44,6 +46,10 @@ class Hooks:
     lobby: list[LobbyHook] = field(default_factory=list)
     #: What each component verb does (:mod:`cogs.kit.components`).
     verbs: Verbs = field(default_factory=Verbs)
+    #: One lock per game whose messages are being edited (:func:`cogs.kit.turns.game_lock`).
+    locks: weakref.WeakValueDictionary[int, asyncio.Lock] = field(
+        default_factory=weakref.WeakValueDictionary
+    )
 
 
 def hooks_of(client: discord.Client) -> Hooks:

@@ -133,6 +133,16 @@ async def position_shown(client: discord.Client, game: GameInfo, how: str) -> No
             log.exception("turn hook %r failed after game %s's %s", hook, game.id, how)
 
 
+def game_lock(client: discord.Client, game_id: int) -> asyncio.Lock:
+    """The lock serialising edits of one game's messages in this process, so the newest
+    picture is the last one shown (a guild's interactions all reach one shard)."""
+    locks = hooks_of(client).locks
+    lock = locks.get(game_id)
+    if lock is None:
+        lock = locks[game_id] = asyncio.Lock()
+    return lock
+
+
 def waiting_users(game: GameInfo) -> set[int]:
     """The users of the human seats ``game`` waits on."""
     return {s.user_id for s in game.seats if s.to_act and s.user_id is not None}

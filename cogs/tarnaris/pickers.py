@@ -25,8 +25,9 @@ picker are not strict (the engine checks them against the newest position).
 
 The turn hooks of :mod:`cogs.kit.turns` (issue 10's timers and notification preferences) run after
 every edit as after a new turn message, and the calls to choosers leave out the mentions of
-players who asked for none. Edits of one game's messages are serialised by a per-game lock in
-this process; a guild's interactions all reach one shard, so that is the process concerned.
+players who asked for none. Edits of one game's messages are serialised by the kit's per-game
+lock (:func:`cogs.kit.turns.game_lock`) in this process; a guild's interactions all reach one
+shard, so that is the process concerned.
 """
 
 from __future__ import annotations
@@ -35,7 +36,6 @@ import asyncio
 import io
 import logging
 import re
-import weakref
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -52,7 +52,7 @@ from cogs.kit.context import (
 )
 from cogs.kit.errors import Refused, Rejection, send_private
 from cogs.kit.hand import send_hand
-from cogs.kit.turns import asked_quiet, position_shown, post_turn
+from cogs.kit.turns import asked_quiet, game_lock, position_shown, post_turn
 from db.records import GameInfo, PlayResult
 from engine.core import Event, Move
 from render import tarnaris as draw
@@ -243,17 +243,6 @@ def turn_view(game: GameInfo) -> discord.ui.View | None:
 
 
 # -- the public side ------------------------------------------------------------------------------
-_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-
-
-def _lock(game_id: int) -> asyncio.Lock:
-    # Edits of one game's messages in commit order, so the newest picture is the last one shown.
-    lock = _locks.get(game_id)
-    if lock is None:
-        lock = _locks[game_id] = asyncio.Lock()
-    return lock
-
-
 def _file(data: bytes, name: str) -> discord.File:
     return discord.File(io.BytesIO(data), name)
 
@@ -312,7 +301,7 @@ async def publish(client: discord.Client, result: PlayResult, actor: int) -> Gam
     store = store_of(client)
     game_id = result.game.id
     adapter = adapter_for(NAME)
-    async with _lock(game_id):
+    async with game_lock(client, game_id):
         game = await store.get(game_id)
         events = result.events
         split = next((i for i, e in enumerate(events) if e["kind"] == "turn"), len(events))
@@ -376,7 +365,7 @@ async def retire_turn_message(client: discord.Client, game: GameInfo) -> None:
         return
     channel = client.get_partial_messageable(game.thread_id or game.channel_id)
     message = channel.get_partial_message(game.turn_message_id)
-    async with _lock(game.id):
+    async with game_lock(client, game.id):
         try:
             current = await message.fetch()
         except (discord.NotFound, discord.Forbidden):
