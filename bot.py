@@ -186,17 +186,26 @@ class TesseraBot(commands.AutoShardedBot):
             await engine.dispose()
 
 
-#: discord.py loggers that print whole payloads at DEBUG: private replies (hands, peeks) and
-#: the options players typed. They stay at INFO whatever LOG_LEVEL says.
-PAYLOAD_LOGGERS = ("discord.http", "discord.gateway")
+#: Loggers that print payloads at DEBUG, with the lowest level each may log at whatever
+#: LOG_LEVEL says. discord.py's ``http`` and ``gateway`` print whole payloads (private replies,
+#: the options players typed) and ``webhook`` the interaction tokens in its URLs; aiosqlite
+#: prints every statement with its parameters (seeds, states with every hand) and asyncpg its
+#: connections. SQLAlchemy echoes statements from INFO: it stays at WARNING (its own default).
+PAYLOAD_LOGGERS: dict[str, int] = {
+    "discord.http": logging.INFO,
+    "discord.gateway": logging.INFO,
+    "discord.webhook": logging.INFO,
+    "aiosqlite": logging.INFO,
+    "asyncpg": logging.INFO,
+    "sqlalchemy": logging.WARNING,
+}
 
 
 def configure_logging(level: str) -> None:
     """discord.py's logging set-up at ``level``, never letting hidden information reach it."""
     discord.utils.setup_logging(level=logging.getLevelName(level), root=True)
-    floor = max(logging.getLevelName(level), logging.INFO)
-    for name in PAYLOAD_LOGGERS:
-        logging.getLogger(name).setLevel(floor)
+    for name, floor in PAYLOAD_LOGGERS.items():
+        logging.getLogger(name).setLevel(max(logging.getLevelName(level), floor))
 
 
 async def run(settings: Settings) -> None:
