@@ -22,7 +22,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import asyncpg
 from sqlalchemy import event
 from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.exc import ArgumentError
@@ -100,19 +99,19 @@ def start_problem(url: str, error: BaseException) -> str | None:
         return None
     where = f"PostgreSQL at {parsed.host or 'localhost'}:{parsed.port or 5432}"
     for cause in causes:
-        if isinstance(cause, asyncpg.InvalidCatalogNameError):
+        # PostgreSQL's SQLSTATE, as asyncpg's errors carry it.
+        state = getattr(cause, "sqlstate", None)
+        if state == "3D000":  # invalid_catalog_name
             return (
                 f"{where} has no database {parsed.database!r}: create it "
                 f"(createdb {parsed.database}) or fix its name in DATABASE_URL."
             )
-        if isinstance(
-            cause, asyncpg.InvalidPasswordError | asyncpg.InvalidAuthorizationSpecificationError
-        ):
+        if state in ("28000", "28P01"):  # invalid authorization / password
             return (
                 f"{where} refused the login of user {parsed.username!r}: fix the user name and "
                 "password in DATABASE_URL."
             )
-        if isinstance(cause, asyncpg.ReadOnlySQLTransactionError):
+        if state == "25006":  # read_only_sql_transaction
             return (
                 f"{where} accepts no writes (a read-only server or replica): point "
                 "DATABASE_URL at the primary."

@@ -18,9 +18,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from sqlalchemy.engine import make_url
 
 from tests.bot.scene import BOT
 from tests.bot.test_start import run_bot
+from tests.db.backends import fresh_postgres_database
 from tests.standin import BotProcess, DiscordStandIn
 
 Factory = Callable[..., BotProcess]
@@ -75,6 +77,22 @@ async def test_an_unreachable_postgresql_is_one_line_without_the_password(
     assert printed(log) == [
         "Cannot reach PostgreSQL at 127.0.0.1:1 (Connect call failed ('127.0.0.1', 1)): start "
         "it, or fix the host and port in DATABASE_URL."
+    ]
+    assert "Traceback" not in log and PASSWORD not in log
+
+
+async def test_a_missing_postgresql_database_is_one_line_without_the_password(
+    standin: DiscordStandIn, bot_process: Factory
+) -> None:
+    # Only to know the server answers (skipped, with the reason, when it does not).
+    async with fresh_postgres_database() as reachable:
+        server = make_url(reachable)
+    url = server.set(password=PASSWORD, database="tessera_missing").render_as_string(False)
+    code, log = await failed_start(bot_process, url)
+    assert code == 1
+    assert printed(log) == [
+        f"PostgreSQL at {server.host}:{server.port or 5432} has no database 'tessera_missing': "
+        "create it (createdb tessera_missing) or fix its name in DATABASE_URL."
     ]
     assert "Traceback" not in log and PASSWORD not in log
 

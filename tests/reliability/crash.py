@@ -132,6 +132,8 @@ def typed(game: str, move: Move, users: list[User]) -> tuple[str, dict[str, Any]
     if game == "tsuro":
         if kind == "notch":
             return "tsuro start", {"notch": move["notch"]}
+        if kind == "random_notch":
+            return "tsuro start", {}
         return "tsuro place", {"tile": move["tile"], "rotation": move["rotation"]}
     if game == "triominos":
         if kind == "place":
@@ -237,7 +239,7 @@ class CrashRun:
         try:
             handle = await self.standin.slash(players[seat], where, command, options)
             answer = await handle.message(within=ANSWER_WITHIN)
-        except (AssertionError, TimeoutError, LookupError, OSError, RuntimeError):
+        except (AssertionError, TimeoutError, OSError, RuntimeError):
             # No answer: the bot was killed, restarting, or the answer came too late.
             await asyncio.sleep(0.05)
             return sent
@@ -264,7 +266,7 @@ class CrashRun:
         """The id of the lobby made (started if nothing cut it off), or ``None``."""
         creator, *others = table.users
         game_id = None
-        with contextlib.suppress(AssertionError, TimeoutError, LookupError, OSError):
+        with contextlib.suppress(AssertionError, TimeoutError, OSError, RuntimeError):
             options = {"seats": len(table.users)}
             new = await self.standin.slash(creator, table.channel, f"{table.game} new", options)
             lobby = await new.message(within=ANSWER_WITHIN)
