@@ -160,7 +160,10 @@ class CrashRun:
         self.standin: DiscordStandIn
         self.bot: BotProcess
         self.store: GameStore
+        #: Set while the bot runs; players wait for it between moves.
         self._up = asyncio.Event()
+        #: Set when the players are to stop (after the last kill).
+        self._stop = asyncio.Event()
 
     # -- running -------------------------------------------------------------------------
     async def run(self) -> Report:
@@ -185,11 +188,10 @@ class CrashRun:
             self._up.set()
             for table in self.tables:
                 await self._new_game(table)
-            stop = asyncio.Event()
-            players = [asyncio.create_task(self._play(t, stop)) for t in self.tables]
-            await self._kill_and_restart()
-            stop.set()
-            await asyncio.gather(*players)
+            players = [asyncio.create_task(self._play(t)) for t in self.tables]
+            await self._kill_and_restart(players)
+            # Before the further moves, which would post fresh turn messages themselves.
+            await self._check_turn_messages()
             await self._continue_every_game()
             await self._check()
         finally:
@@ -200,23 +202,37 @@ class CrashRun:
         self.report.seconds = round(time.monotonic() - started, 1)
         return self.report
 
-    async def _kill_and_restart(self) -> None:
-        for _ in range(self.kills):
+    async def _kill_and_restart(self, players: list[asyncio.Task[None]]) -> None:
+        """Kill and restart the bot ``kills`` times. After the last kill the players stop
+        before the bot comes back, so the positions a kill left are checked as they are."""
+        for n in range(self.kills):
             await asyncio.sleep(self.random.uniform(*UPTIME))
             self._up.clear()
             await self.bot.kill()
             self.report.kills += 1
+            if n == self.kills - 1:
+                self._stop.set()
+                await asyncio.gather(*players)
             await self.bot.start(within=60)
             self._up.set()
+        self._stop.set()
+        await asyncio.gather(*players)
 
-    async def _play(self, table: Table, stop: asyncio.Event) -> None:
+    async def _running(self) -> bool:
+        """Wait until the bot runs; ``False`` if the players are stopped first."""
+        waits = [asyncio.create_task(e.wait()) for e in (self._up, self._stop)]
+        await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+        for wait in waits:
+            wait.cancel()
+        return not self._stop.is_set()
+
+    async def _play(self, table: Table) -> None:
         rng = random.Random(self.random.getrandbits(64))
-        while not stop.is_set():
-            await self._up.wait()
+        while await self._running():
             if table.game_id is None:
                 await self._new_game(table)
-                continue
-            await self._move(table, rng)
+            else:
+                await self._move(table, rng)
 
     async def _move(self, table: Table, rng: random.Random) -> Sent | None:
         """One random legal move of the table's game, typed by the seat's user."""
@@ -250,8 +266,7 @@ class CrashRun:
     async def _new_game(self, table: Table) -> None:
         """``/<game> new`` by the first player, the others join, the creator starts. A step cut
         off by a kill abandons that lobby and starts over with a new one."""
-        while True:
-            await self._up.wait()
+        while await self._running():
             game_id = await self._try_new_game(table)
             if game_id is None:
                 continue
@@ -308,26 +323,36 @@ class CrashRun:
         problems = await self.store.check_integrity(mark=False)
         self.report.integrity_problems = len(problems)
         self.report.details += [f"integrity: {p}" for p in problems]
-        await self._check_turn_messages()
 
     async def _check_turn_messages(self) -> None:
-        """Whether each unfinished game's position has a turn message: a message in the game's
-        thread (or channel) with buttons made for its current version."""
+        """Whether each unfinished game's position, as the last kill left it, has a turn
+        message: one in the game's thread (or channel) with buttons made for its current
+        version. A restarted bot gets a few seconds to post what it owes."""
+        wanted: dict[str, Channel] = {}
         for table in self.tables:
             if table.game_id is None:
                 continue
             info = await self.store.get(table.game_id)
-            if info.status != GameStatus.ACTIVE:
-                continue
-            self.report.turn_positions += 1
-            channel = self.standin.channels[info.thread_id or info.channel_id]
-            wanted = [str(info.id), str(info.version)]
-            if not any(
-                custom_id.split(":")[2:4] == wanted
-                for message in self.standin.messages_in(channel)
-                for custom_id in message.custom_ids()
-            ):
-                self.report.turn_messages_missing += 1
+            if info.status == GameStatus.ACTIVE:
+                key = f"{info.id}:{info.version}"
+                wanted[key] = self.standin.channels[info.thread_id or info.channel_id]
+        self.report.turn_positions = len(wanted)
+
+        def missing() -> list[str]:
+            return [
+                key
+                for key, channel in wanted.items()
+                if not any(
+                    ":".join(custom_id.split(":")[2:4]) == key
+                    for message in self.standin.messages_in(channel)
+                    for custom_id in message.custom_ids()
+                )
+            ]
+
+        with contextlib.suppress(TimeoutError):
+            await self.standin.wait_for(lambda: not missing(), 5.0, "the turn messages")
+        self.report.turn_messages_missing = len(missing())
+        self.report.details += [f"no turn message: game:version {key}" for key in missing()]
 
 
 def tally(report: Report, sent: list[Sent], logs: dict[int, list[MoveInfo]]) -> None:
