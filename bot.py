@@ -215,8 +215,9 @@ class TesseraBot(commands.AutoShardedBot):
 #: Loggers that print payloads at DEBUG, with the lowest level each may log at whatever
 #: LOG_LEVEL says. discord.py's ``http`` and ``gateway`` print whole payloads (private replies,
 #: the options players typed) and ``webhook`` the interaction tokens in its URLs; aiosqlite
-#: prints every statement with its parameters (seeds, states with every hand) and asyncpg its
-#: connections. SQLAlchemy echoes statements from INFO: it stays at WARNING (its own default).
+#: prints every statement with its parameters (seeds, states with every hand), and asyncpg, the
+#: other driver, is held the same way. SQLAlchemy echoes statements from INFO: it stays at
+#: WARNING (its own default).
 PAYLOAD_LOGGERS: dict[str, int] = {
     "discord.http": logging.INFO,
     "discord.gateway": logging.INFO,
