@@ -8,6 +8,7 @@ line saying how to get one and exits with status 2.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import importlib
 import json
@@ -37,7 +38,14 @@ from db.meta import MetaStore
 from db.migrate import upgrade
 from db.outbox import Outbox
 from db.scheduler import Scheduler
-from db.session import DEFAULT_DATABASE_URL, create_engine, create_session_factory
+from db.session import (
+    DEFAULT_DATABASE_URL,
+    DatabaseUrlError,
+    check_database_url,
+    create_engine,
+    create_session_factory,
+    start_problem,
+)
 from db.store import GameStore
 
 log = logging.getLogger("tessera")
@@ -57,6 +65,11 @@ DEFAULT_RETRY_SECONDS = 30.0
 
 class SettingsError(ValueError):
     """A setting that is missing or malformed; its message is shown as it is."""
+
+
+class StartupError(RuntimeError):
+    """Something the bot needs at start-up is not usable (the database); the message is one
+    line saying what and what to do, shown as it is."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,9 +115,14 @@ class Settings:
             raise SettingsError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}.")
         if shard_count is not None and shard_count < 1:
             raise SettingsError("SHARD_COUNT must be at least 1.")
+        database_url = env.get("DATABASE_URL", "").strip() or DEFAULT_DATABASE_URL
+        try:
+            check_database_url(database_url)
+        except DatabaseUrlError as error:
+            raise SettingsError(str(error)) from None
         return cls(
             token=token,
-            database_url=env.get("DATABASE_URL", "").strip() or DEFAULT_DATABASE_URL,
+            database_url=database_url,
             dev_guild_id=_int_setting(env, "DEV_GUILD_ID"),
             log_level=log_level,
             shard_count=shard_count,
@@ -198,8 +216,16 @@ class TesseraBot(commands.AutoShardedBot):
     async def prepare(self) -> None:
         """Everything ``setup_hook`` does before talking to Discord: the database (migrated),
         the stores, the extensions and the dynamic buttons. Tests build the tree with it."""
-        engine = self.db_engine = create_engine(self.settings.database_url)
-        await upgrade(engine)
+        url = self.settings.database_url
+        try:
+            engine = self.db_engine = create_engine(url)
+            await upgrade(engine)
+        except Exception as error:
+            problem = start_problem(url, error)
+            if problem is None:
+                raise
+            # One line instead of a traceback (which could quote the URL, password included).
+            raise StartupError(problem) from None
         sessions = create_session_factory(engine)
         self.store = GameStore(sessions)
         self.meta = MetaStore(sessions)
@@ -245,36 +271,59 @@ class TesseraBot(commands.AutoShardedBot):
             await engine.dispose()
 
 
-#: discord.py loggers that print whole payloads at DEBUG: private replies (hands, peeks) and
-#: the options players typed. They stay at INFO whatever LOG_LEVEL says.
-PAYLOAD_LOGGERS = ("discord.http", "discord.gateway")
+#: Loggers that print payloads at DEBUG, with the lowest level each may log at whatever
+#: LOG_LEVEL says. discord.py's ``http`` and ``gateway`` print whole payloads (private replies,
+#: the options players typed) and ``webhook`` the interaction tokens in its URLs; aiosqlite
+#: prints every statement with its parameters (seeds, states with every hand), and asyncpg, the
+#: other driver, is held the same way. SQLAlchemy echoes statements from INFO: it stays at
+#: WARNING (its own default).
+PAYLOAD_LOGGERS: dict[str, int] = {
+    "discord.http": logging.INFO,
+    "discord.gateway": logging.INFO,
+    "discord.webhook": logging.INFO,
+    "aiosqlite": logging.INFO,
+    "asyncpg": logging.INFO,
+    "sqlalchemy": logging.WARNING,
+}
 
 
 def configure_logging(level: str) -> None:
     """discord.py's logging set-up at ``level``, never letting hidden information reach it."""
     discord.utils.setup_logging(level=logging.getLevelName(level), root=True)
-    floor = max(logging.getLevelName(level), logging.INFO)
-    for name in PAYLOAD_LOGGERS:
-        logging.getLogger(name).setLevel(floor)
+    for name, floor in PAYLOAD_LOGGERS.items():
+        logging.getLogger(name).setLevel(max(logging.getLevelName(level), floor))
+
+
+#: Seconds a shutdown waits for the connection to Discord to wind down after the bot closed.
+#: During an outage discord.py may be sleeping out its reconnect back-off (minutes, at worst)
+#: or waiting on a gateway that does not answer; a supervisor expects an exit within seconds.
+SHUTDOWN_GRACE = 2.0
 
 
 async def run(settings: Settings) -> None:
     bot = TesseraBot(settings)
     loop = asyncio.get_running_loop()
-    closing: list[asyncio.Task[None]] = []
-
-    def shut_down() -> None:
-        if not closing:
-            closing.append(loop.create_task(bot.close()))
-
+    stopping = asyncio.Event()
     for signum in (signal.SIGINT, signal.SIGTERM):
         # Close the gateway and database cleanly instead of dying mid-write.
-        loop.add_signal_handler(signum, shut_down)
+        loop.add_signal_handler(signum, stopping.set)
     async with bot:
-        await bot.start(settings.token)
-    if closing:
-        # Let the close begun by the signal finish before the loop ends.
-        await closing[0]
+        running = asyncio.create_task(bot.start(settings.token))
+        stopped = asyncio.create_task(stopping.wait())
+        await asyncio.wait({running, stopped}, return_when=asyncio.FIRST_COMPLETED)
+        stopped.cancel()
+        if stopping.is_set():
+            await bot.close()
+            try:
+                # Usually done at once; else it is waiting on Discord, and it is given up.
+                await asyncio.wait_for(asyncio.shield(running), SHUTDOWN_GRACE)
+            except TimeoutError:
+                running.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await running
+                log.info("stopped waiting for Discord after %.0fs", SHUTDOWN_GRACE)
+        else:
+            running.result()
     log.info("closed cleanly")
 
 
@@ -289,6 +338,9 @@ def main() -> int:
     configure_logging(settings.log_level)
     try:
         asyncio.run(run(settings))
+    except StartupError as error:
+        print(error, file=sys.stderr)
+        return 1
     except discord.LoginFailure:
         print(
             "Discord refused the token in DISCORD_TOKEN. Reset it in the Developer Portal "

@@ -247,7 +247,7 @@ async def open_lobby(
     *,
     clock: dict[str, Any] | None = None,
 ) -> None:
-    if interaction.channel_id is None:
+    if interaction.channel_id is None or interaction.guild_id is None:
         raise Rejection("no_channel")
     if isinstance(interaction.channel, discord.Thread):
         home = await store_of(interaction.client).by_thread(interaction.channel_id)

@@ -153,6 +153,8 @@ MESSAGES: dict[str, Wording] = {
         "Please tell the server's moderators."
     ),
     "busy": lambda d, n: "The database is busy right now; please try again in a moment.",
+    "too_long": lambda d, n: f"That {d['field']} is too long: at most {d['limit']} characters.",
+    "guild_only": lambda d, n: "Games are started in a server's channel, not in a DM.",
     # -- asynchronous play (issue 10) ---------------------------------------------------------
     "manage_server_only": lambda d, n: (
         "Only members with Manage Server can change these settings; `/game settings` without "
