@@ -69,6 +69,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from db.errors import GameChangedError, InvalidSettingError, StoreError
 from db.models import Base, GameRow, GameStatus, MoveRow, UserPreferences, UtcDateTime, utcnow
+from db.notify_modes import DEFAULT_MODE, MODES
 from db.outbox import enqueue, notice_values
 from db.records import GameInfo, GuildSettingsInfo
 from db.session import WRITE
@@ -83,8 +84,9 @@ AWAY_WINDOW = timedelta(days=30)
 DIGEST_EVERY = timedelta(days=1)
 #: Most moves the clock makes for one seat's turn (a Tarnaris turn is a few).
 MAX_CLOCK_MOVES = 30
-#: Move kinds that let a turn go by in the games that have them, best first.
-SKIP_KINDS = ("pass", "skip", "done", "draw")
+#: ``skip_kinds``: the move kinds that let a game's turn go by, best first (none: the clock
+#: skips by letting the computer play).
+SkipKinds = Callable[[GameInfo], Sequence[str]]
 #: Longest turn clock a game may set at ``new`` (30 days).
 MAX_CLOCK_HOURS = 720
 TurnSeats = Callable[[GameInfo], Iterable[int]]
@@ -205,6 +207,7 @@ class Scheduler:
         worker: str,
         clock: Callable[[], datetime] = utcnow,
         turn_seats: TurnSeats = human_turn_seats,
+        skip_kinds: SkipKinds = lambda game: (),
         lease: timedelta = timedelta(minutes=5),
     ) -> None:
         self._sessions = sessions
@@ -212,6 +215,7 @@ class Scheduler:
         self.worker = worker
         self._clock = clock
         self._turn_seats = turn_seats
+        self._skip_kinds = skip_kinds
         self._lease = lease
 
     # -- timers ---------------------------------------------------------------------------
@@ -280,7 +284,7 @@ class Scheduler:
                 # No message to a player whose own action left them to act (a Tarnaris claim
                 # that asks them for a choice): they are at the table, answered already.
                 acted_last = own is not None and own >= latest
-                if inserted and not acted_last and modes.get(user_id, "mention") in ("dm", "both"):
+                if inserted and not acted_last and MODES[modes.get(user_id, DEFAULT_MODE)].turn_dm:
                     payload = {"what": "turn", "seat": seat, "since": latest.isoformat()}
                     queued += await enqueue(
                         connection,
@@ -361,7 +365,7 @@ class Scheduler:
         for due in await self._due():
             if not self._reminder_due(due, now):
                 continue
-            if due.notify not in ("mention", "dm", "both"):
+            if MODES[due.notify].reminders is None:
                 continue
             queued += await self._claim_reminder(due, now)
         return queued
@@ -400,7 +404,7 @@ class Scheduler:
                 "of": due.settings.max_reminders,
                 "hours": int(due.waited.total_seconds() // 3600),
             }
-            target = "game" if due.notify == "mention" else "user"
+            target = "game" if MODES[due.notify].reminders == "game" else "user"
             return int(
                 await enqueue(
                     connection,
@@ -505,15 +509,14 @@ class Scheduler:
         await self.sync_game(game)
         return ClockActed(game, due.seat, done)
 
-    @staticmethod
-    def _clock_move(game: GameInfo, seat: int, action: str) -> tuple[Move, str]:
+    def _clock_move(self, game: GameInfo, seat: int, action: str) -> tuple[Move, str]:
         """The move the clock plays for ``seat`` and what it amounts to."""
         if action == "remove":
             return dict(RESIGN), "removed"
         rules, state = game.rules, game.state
         legal = rules.legal_moves(state, seat)
         if action == "skip":
-            for kind in SKIP_KINDS:
+            for kind in self._skip_kinds(game):
                 found = next((m for m in legal if m.get("kind") == kind), None)
                 if found is not None:
                     return found, "skipped"
@@ -529,7 +532,9 @@ class Scheduler:
         async with self._write() as connection:
             users = (
                 await connection.scalars(
-                    select(UserPreferences.user_id).where(UserPreferences.notify == "digest")
+                    select(UserPreferences.user_id).where(
+                        UserPreferences.notify.in_([m.name for m in MODES.values() if m.digest])
+                    )
                 )
             ).all()
             for user_id in users:
@@ -627,7 +632,7 @@ class Scheduler:
                     settings=clock,
                     waited=_waited(row.since, now, periods),
                     away=any(start <= now < end for start, end in periods),
-                    notify=modes.get(row.user_id, "mention"),
+                    notify=modes.get(row.user_id, DEFAULT_MODE),
                 )
             )
         return found
