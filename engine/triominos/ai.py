@@ -83,9 +83,11 @@ class TriominosPlayer:
                 fair = [s for s in scored if 2 * s[0] >= best[0]]
                 return fair[rng.randbelow(len(fair))][2]
             return best[2]
-        return max(
-            scored, key=lambda s: (self._judge(seen, seat, level, board, s[3], s[4], s[2]["rotation"], s[0]), s[1])
-        )[2]
+        judged = [
+            (self._judge(seen, seat, level, board, tile, cell, move["rotation"], points), worth)
+            for points, worth, move, tile, cell in scored
+        ]
+        return scored[max(range(len(scored)), key=lambda i: judged[i])][2]
 
     def _judge(
         self,

@@ -222,7 +222,9 @@ def _distinct(codes: Sequence[int]) -> list[int]:
     return sorted({_FIRST_LOOK[code] for code in codes})
 
 
-_FIRST_LOOK = {code: group[0] for t in range(1, TILE_COUNT + 1) for group in LOOKS[t] for code in group}
+_FIRST_LOOK = {
+    code: group[0] for t in range(1, TILE_COUNT + 1) for group in LOOKS[t] for code in group
+}
 
 
 PLAYER = TsuroPlayer()
