@@ -67,8 +67,10 @@ def play_one(
     levels: Sequence[str],
     seed: int,
     options: Mapping[str, Any] | None = None,
+    timings: list[float] | None = None,
 ) -> tuple[frozenset[int], int]:
-    """One game with ``levels[s]`` in seat ``s``: ``(winning seats, actions played)``."""
+    """One game with ``levels[s]`` in seat ``s``: ``(winning seats, actions played)``;
+    ``timings`` (if given) receives the seconds of every computer decision."""
     players = len(levels)
     state = game.setup(players, options or {}, seed)
     memories = [ai.new_memory(game, players, s) for s in range(players)]
@@ -76,7 +78,7 @@ def play_one(
         outcome = game.outcome(state)
         if outcome is not None:
             return outcome.winners, ply
-        seat, move = _next_action(game, state, levels, memories, seed, ply)
+        seat, move = _next_action(game, state, levels, memories, seed, ply, timings)
         applied = game.apply(state, seat, move)
         state = applied.state
         for memory in memories:
@@ -91,18 +93,19 @@ def _next_action(
     memories: Sequence[Any],
     seed: int,
     ply: int,
+    timings: list[float] | None,
 ) -> tuple[int, Any]:
     waiting = game.waiting_for(state)
     free = sorted(game.to_act(state) - waiting)
     players = len(levels)
     free.sort(key=lambda s: (s - ply) % players)
     for seat in free:
-        move = _decide(game, state, seat, levels, memories, seed, ply)
+        move = _decide(game, state, seat, levels, memories, seed, ply, timings)
         if move != WAIT:
             return seat, move
     ordered = sorted(waiting, key=lambda s: (s - ply) % players)
     seat = ordered[0]
-    return seat, _decide(game, state, seat, levels, memories, seed, ply)
+    return seat, _decide(game, state, seat, levels, memories, seed, ply, timings)
 
 
 def _decide(
@@ -113,9 +116,14 @@ def _decide(
     memories: Sequence[Any],
     seed: int,
     ply: int,
+    timings: list[float] | None,
 ) -> Any:
     move_seed = derive(seed, "computer", ply, seat).next_u64()
-    return ai.choose_move(game, state, seat, levels[seat], move_seed, memories[seat])
+    started = time.perf_counter()
+    move = ai.choose_move(game, state, seat, levels[seat], move_seed, memories[seat])
+    if timings is not None:
+        timings.append(time.perf_counter() - started)
+    return move
 
 
 def run(

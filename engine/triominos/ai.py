@@ -23,13 +23,20 @@ from typing import Any
 from engine.core import Event, Json, Move
 from engine.rng import derive
 from engine.triominos import grid
-from engine.triominos.board import Board, points_for
+from engine.triominos.board import Board, bonus_points, points_for
 from engine.triominos.game import TRIOMINOS, State, board_of
 from engine.triominos.grid import Cell
 from engine.triominos.tiles import Tile, fit_index, parse_tile, rotated, tile_set, value
 
 OUT_BONUS = 25
 HEXAGON = 50
+#: Weights of what a placement leaves (points): each kept tile that still fits, any kept
+#: tile fitting, none fitting, a hexagon left for the next player (``medium``), and the value
+#: of the tile played (shed), early and late in the round (``hard``).
+FIT_EACH, FIT_ANY, FIT_NONE, OPEN_HEXAGON = 3.0, 6.0, -10.0, 15.0
+SHED, SHED_LATE = 0.75, 1.5
+#: ``hard``: weight of the most its kept tiles could score next turn on the table it leaves.
+NEXT = 0.5
 
 
 def _unseen(st: State, seat: int) -> list[Tile]:
@@ -112,12 +119,22 @@ class TriominosPlayer:
             mean = sum(map(value, unseen)) / len(unseen) if unseen else 0.0
             return value_now + 1000.0 + OUT_BONUS + mean * sum(others)
         # Tiles kept that still fit somewhere: each spares a draw (-5) later.
-        fits = {t for t, _, _ in after.placements(frozenset(hand), set_name)}
-        value_now += 3.0 * len(fits) + (6.0 if fits else -10.0)
+        found = after.placements(frozenset(hand), set_name)
+        fits = {t for t, _, _ in found}
+        value_now += FIT_EACH * len(fits) + (FIT_ANY if fits else FIT_NONE)
         new_open = [c for c in _open_hexagons(after) if c not in set(_open_hexagons(board))]
         if level == "medium":
-            value_now -= 15.0 * len(new_open)
+            value_now -= OPEN_HEXAGON * len(new_open)
             return value_now
+        if NEXT and found:
+            extension, simple = options["bridge_extension"], options["simple_scoring"]
+            bonus: dict[Cell, int] = {}
+            best = 0
+            for kept, spot, _ in found:
+                if spot not in bonus:
+                    bonus[spot] = sum(bonus_points(after, spot, extension=extension, simple=simple))
+                best = max(best, bonus[spot] + value(kept))
+            value_now += NEXT * best
         unseen = _unseen(st, seat)
         opponents = sum(others)
         for open_cell in new_open:
@@ -126,7 +143,7 @@ class TriominosPlayer:
             mine = 1.0 if _fitting(after, open_cell, hand, set_name) else 0.0
             value_now -= HEXAGON * theirs - 0.5 * HEXAGON * mine * (1.0 - theirs)
         # A tile kept counts for whoever goes out; more so as the round nears its end.
-        value_now += (1.5 if others and min(others) <= 3 else 0.75) * value(tile)
+        value_now += (SHED_LATE if others and min(others) <= 3 else SHED) * value(tile)
         return value_now
 
     def new_memory(self, players: int, seat: int) -> None:
