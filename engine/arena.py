@@ -62,6 +62,13 @@ class Match:
         return [wilson(w, self.games) for w in self.wins]
 
 
+def seating(seats: Sequence[str], index: int) -> list[str]:
+    """The level in each seat in game ``index``: entry ``e`` of ``seats`` sits in seat
+    ``(e + index) % len(seats)``."""
+    players = len(seats)
+    return [seats[(s - index) % players] for s in range(players)]
+
+
 def play_one(
     game: Game[Any],
     levels: Sequence[str],
@@ -143,9 +150,7 @@ def run(
     players = len(seats)
     for index in range(games):
         shift = index % players
-        # Entry e of ``seats`` sits in seat (e + shift) % players this game.
-        levels = [seats[(s - shift) % players] for s in range(players)]
-        winners, actions = play_one(game, levels, seed + index, options)
+        winners, actions = play_one(game, seating(seats, index), seed + index, options)
         for entry in range(players):
             if (entry + shift) % players in winners:
                 match.wins[entry] += 1

@@ -65,7 +65,7 @@ class TarnarisMemory:
             if kind == "revealed":
                 slot = event["slot"] - 1
                 fields[seat][slot] = []
-                self.revealed = [(slot, (c["number"], now)) for c in event["cards"]]
+                self.revealed += [(slot, (c["number"], now)) for c in event["cards"]]
                 continue
             if kind == "pile_started":
                 self._take_one(event["slot"] - 1)
