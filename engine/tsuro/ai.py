@@ -35,7 +35,7 @@ _NEXT = _GEO.next
 #: One orientation code per distinct look of each tile (index 0 unused).
 _LOOK_CODES = ((), *(tuple(group[0] for group in LOOKS[t]) for t in range(1, TILE_COUNT + 1)))
 WIN, LOSS, SHARED = 1000.0, -1000.0, 300.0
-HARD_CANDIDATES = 4
+HARD_CANDIDATES = 3
 HARD_DEALS = 6
 
 
@@ -69,8 +69,11 @@ def _safe_codes(st: TsuroState, seat: int, codes: Sequence[int]) -> list[int]:
     return [code for code in codes if harm(code) == SAFE]
 
 
-def _standing(st: TsuroState, seat: int, hand: Sequence[int], unseen: Sequence[int]) -> float:
-    """How good ``seat``'s place is in ``st`` (marker alive, game on), for its next turn."""
+def _standing(
+    st: TsuroState, seat: int, hand: Sequence[int], unseen: Sequence[int], traps: bool = True
+) -> float:
+    """How good ``seat``'s place is in ``st`` (marker alive, game on), for its next turn;
+    ``traps``: count how few safe tiles the opponents are left with (the costly part)."""
     point = st.points[seat]
     square = point >> 3
     pool = [t for t in unseen if t not in hand]
@@ -79,17 +82,17 @@ def _standing(st: TsuroState, seat: int, hand: Sequence[int], unseen: Sequence[i
     shared = any(
         st.alive[s] and s != seat and st.points[s] >> 3 == square for s in range(st.players)
     )
-    traps = 0.0
-    for s in range(st.players):
+    trapped = 0.0
+    for s in range(st.players) if traps else ():
         if s != seat and st.alive[s] and st.points[s] >= 0 and pool:
-            traps += 1.0 - _safe_tiles(st, s, pool) / len(pool)
+            trapped += 1.0 - _safe_tiles(st, s, pool) / len(pool)
     return (
         40.0 * safe_pool
         + (12.0 if safe_hand else 0.0)
         + 4.0 * safe_hand
         + 6.0 * _centre(square)
         - (10.0 if shared else 0.0)
-        + 12.0 * traps
+        + 12.0 * trapped
     )
 
 
@@ -110,7 +113,7 @@ def _kills(before: TsuroState, after: TsuroState, seat: int) -> int:
     )
 
 
-def _judge(st: TsuroState, seat: int, code: int, unseen: list[int]) -> float:
+def _judge(st: TsuroState, seat: int, code: int, unseen: list[int], traps: bool = True) -> float:
     """``medium``'s value of placing ``code`` now."""
     after = TSURO.apply(st, seat, _move(code)).state
     done = _result(st, after, seat)
@@ -118,7 +121,7 @@ def _judge(st: TsuroState, seat: int, code: int, unseen: list[int]) -> float:
         return done
     tile = code // 4 + 1
     hand = [t for t in st.hands[seat] if t != tile]
-    return 80.0 * _kills(st, after, seat) + _standing(after, seat, hand, unseen)
+    return 80.0 * _kills(st, after, seat) + _standing(after, seat, hand, unseen, traps)
 
 
 def _redeal(st: TsuroState, seat: int, rng: Rng) -> TsuroState:
@@ -154,7 +157,7 @@ def _playout(st: TsuroState, seat: int, code: int, unseen: list[int], rng: Rng) 
     # Its own next placement, with the hand this deal gave it.
     codes = st.legal
     safe = _safe_codes(st, seat, codes) or list(codes)
-    best = max(_judge(st, seat, code, unseen) for code in _distinct(safe))
+    best = max(_judge(st, seat, code, unseen, traps=False) for code in _distinct(safe))
     return 80.0 * _kills(start, st, seat) + best
 
 
