@@ -4,12 +4,13 @@
   made a little human: one time in four it is content with any placement scoring at least
   half as much as the best.
 * ``medium``: the score now, plus what the placement leaves: tiles kept that still fit the
-  table (no draws next turn), a penalty for leaving a hexagon five-sixths complete for the
-  next player, and a bonus for going out.
-* ``hard``: as ``medium``, with the hexagon left open weighed by the chance that an opponent
-  holds a tile for it (from the tiles it has not seen and the opponents' hand sizes), its own
-  chance to complete it, and, as the round nears its end (an opponent low on tiles), a premium
-  on shedding heavy tiles, since the hand left counts for the one who goes out.
+  table (no draws next turn), a bonus for going out, and a premium on shedding heavy tiles
+  (the hand left counts for whoever goes out).
+* ``hard``: as ``medium``, plus the most its kept tiles could score next turn on the table it
+  leaves (bridges and hexagons it sets up for itself), a hexagon left five-sixths complete
+  weighed by the chance that an opponent holds a tile for it (from the tiles it has not seen
+  and the opponents' hand sizes) against its own chance to complete it, and a larger shedding
+  premium once an opponent is low on tiles.
 
 Reads of the state: the table, its own hand, hand sizes, pool size, scores, options — what
 its view shows.
@@ -31,10 +32,10 @@ from engine.triominos.tiles import Tile, fit_index, parse_tile, rotated, tile_se
 OUT_BONUS = 25
 HEXAGON = 50
 #: Weights of what a placement leaves (points): each kept tile that still fits, any kept
-#: tile fitting, none fitting, a hexagon left for the next player (``medium``), and the value
-#: of the tile played (shed), early and late in the round (``hard``).
-FIT_EACH, FIT_ANY, FIT_NONE, OPEN_HEXAGON = 3.0, 6.0, -10.0, 15.0
-SHED, SHED_LATE = 0.75, 1.5
+#: tile fitting, none fitting, and the value of the tile played (shed: a tile kept counts for
+#: whoever goes out), early and late in the round (late: ``hard`` only).
+FIT_EACH, FIT_ANY, FIT_NONE = 3.0, 6.0, -10.0
+SHED, SHED_LATE = 1.5, 2.5
 #: ``hard``: weight of the most its kept tiles could score next turn on the table it leaves.
 NEXT = 0.5
 
@@ -122,10 +123,9 @@ class TriominosPlayer:
         found = after.placements(frozenset(hand), set_name)
         fits = {t for t, _, _ in found}
         value_now += FIT_EACH * len(fits) + (FIT_ANY if fits else FIT_NONE)
-        new_open = [c for c in _open_hexagons(after) if c not in set(_open_hexagons(board))]
         if level == "medium":
-            value_now -= OPEN_HEXAGON * len(new_open)
-            return value_now
+            return value_now + SHED * value(tile)
+        new_open = [c for c in _open_hexagons(after) if c not in set(_open_hexagons(board))]
         if NEXT and found:
             extension, simple = options["bridge_extension"], options["simple_scoring"]
             bonus: dict[Cell, int] = {}
