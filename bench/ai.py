@@ -14,7 +14,7 @@ from engine.arena import play_one
 from engine.registry import get_game
 
 #: Games per game and level, and players.
-GAMES = {"triominos": 3, "tsuro": 12, "tarnaris": 2}
+GAMES = {"triominos": 10, "tsuro": 12, "tarnaris": 3}
 PLAYERS = {"triominos": 2, "tsuro": 4, "tarnaris": 4}
 
 
