@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any, Protocol
 
-from engine.core import EngineError, Event, Game, Json, Move
+from engine.core import EngineError, Event, Game, IllegalMoveError, Json, Move
 from engine.rng import derive
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
@@ -75,13 +75,16 @@ def choose_move(
 ) -> Move:
     """The move the computer in ``seat`` makes at ``level``: a member of
     ``game.legal_moves(state, seat)`` that depends only on what ``seat`` may see, ``seed``
-    and ``memory`` (same view, seed and memory → same move).
+    and ``memory`` (same view, seed and memory → same move). A seat with no legal move gets
+    ``IllegalMoveError("no_move")``.
 
     ``memory`` is the seat's memory (:func:`new_memory`, kept up to date with :func:`observe`,
     or rebuilt with :func:`memory_from_log`); ``None`` plays as if the seat remembered nothing
     beyond its current view.
     """
     check_level(level)
+    if not game.legal_moves(state, seat):
+        raise IllegalMoveError("no_move", seat=seat)
     seen = game.conceal(state, seat, derive(seed, "conceal", seat))
     return player(game.name).choose(seen, seat, level, seed, memory)
 

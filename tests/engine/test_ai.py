@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from engine import ai, arena
-from engine.core import EngineError, Game
+from engine.core import RESIGN, EngineError, Game
 from engine.registry import all_games, get_game
 from engine.rng import derive
 from engine.simulate import main as simulate
@@ -83,6 +83,17 @@ def test_an_unknown_level_is_refused_with_a_code() -> None:
     with pytest.raises(EngineError) as error:
         ai.choose_move(game, state, 0, "expert")
     assert error.value.code == "unknown_level"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_seat_with_no_move_gets_a_code_not_a_move(name: str) -> None:
+    game, state, _ = next(positions(name, 4))
+    idle = PLAYERS[name] - 1
+    state = game.apply(state, idle, RESIGN).state
+    assert not game.legal_moves(state, idle)
+    with pytest.raises(EngineError) as error:
+        ai.choose_move(game, state, idle, "hard")
+    assert error.value.code == "no_move"
 
 
 def test_only_tarnaris_keeps_a_memory() -> None:
