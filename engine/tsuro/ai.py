@@ -7,10 +7,11 @@
   (seed 000: the edges are where surprises kill), whether another marker shares the square, and
   how few safe tiles the opponents are left with (traps). Notches: central ones, away from
   other markers.
-* ``hard``: the best few placements by ``medium``'s judgement, each played out over several
+* ``hard``: its three best placements by ``medium``'s judgement, each played out over six
   determinizations (opponents' hands and the pile re-dealt from the tiles it has not seen)
-  until its next turn, with the opponents placing at random among their safe tiles; the mean
-  outcome of those decides.
+  until its next turn, the opponents placing as ``medium`` would once at most four markers
+  are left (at random among their safe tiles before), then its own best next placement with
+  the hand that deal gave it; the mean outcome plus a quarter of ``medium``'s judgement decides.
 
 Reads of the state: the board (``cells``), markers (``points``, ``alive``), its own hand, hand
 sizes, and options — what its view shows. Hidden tiles are only ever re-dealt from their sorted
@@ -37,6 +38,8 @@ _LOOK_CODES = ((), *(tuple(group[0] for group in LOOKS[t]) for t in range(1, TIL
 WIN, LOSS, SHARED = 1000.0, -1000.0, 300.0
 HARD_CANDIDATES = 3
 HARD_DEALS = 6
+#: Markers left at most for the opponents of a ``hard`` play-out to place as ``medium``.
+SMART = 4
 
 
 def _move(code: int) -> Move:
@@ -153,7 +156,15 @@ def _playout(st: TsuroState, seat: int, code: int, unseen: list[int], rng: Rng) 
         if st.turn == seat:
             break
         legal = st.legal
-        st = TSURO.apply(st, st.turn, _move(legal[rng.randbelow(len(legal))])).state
+        mover = st.turn
+        if sum(st.alive) <= SMART:
+            code = max(
+                _distinct(_safe_codes(st, mover, legal) or list(legal)),
+                key=lambda c: _judge(st, mover, c, unseen, traps=False),
+            )
+        else:
+            code = legal[rng.randbelow(len(legal))]
+        st = TSURO.apply(st, mover, _move(code)).state
     # Its own next placement, with the hand this deal gave it.
     codes = st.legal
     safe = _safe_codes(st, seat, codes) or list(codes)
