@@ -1,6 +1,8 @@
 """``python -m engine.simulate GAME [options]``: random or simple-strategy play of one game.
 
 Each game package has a ``simulate`` module with ``main(argv)``; this only dispatches.
+With ``--seats LEVEL,LEVEL,…`` computer players of those levels play each other instead
+(:mod:`engine.arena`: win rates with 95 % intervals, ``--json`` for a JSON last line).
 """
 
 from __future__ import annotations
@@ -16,6 +18,10 @@ def main(argv: list[str]) -> int:
     if len(argv) < 2 or argv[1] not in names:
         print(f"usage: python -m engine.simulate {{{','.join(names)}}} [options]", file=sys.stderr)
         return 2
+    if any(arg == "--seats" or arg.startswith("--seats=") for arg in argv[2:]):
+        from engine.arena import main as arena
+
+        return arena(argv[1], argv[2:])
     module = importlib.import_module(f"engine.{argv[1]}.simulate")
     return int(module.main(argv[2:]))
 

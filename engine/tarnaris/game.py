@@ -1141,65 +1141,6 @@ class Tarnaris(Game[TarnarisState]):
             return seat, {"kind": "done"}
         return seat, rng.choice([m for m in moves if m["kind"] == "return"])
 
-    def computer_move(self, state: TarnarisState, seat: int, rng: Rng) -> Move:
-        """A computer seat plays from its own view only: it claims just the cards it peeked at
-        and knows to fit, uses its peeks, lays what fits in its turn, and otherwise waits."""
-        st = state
-        field = st.fields[seat]
-        if st.trays[seat]:
-            emptiest = min(range(SLOTS), key=lambda i: len(field[i]))
-            return {"kind": "place_passed", "slot": emptiest + 1}
-        pending = st.pending
-        if pending is not None and pending["seat"] == seat:
-            return self._computer_choice(st, pending, rng)
-        if pending is None:
-            known = self._memory_claim(st, seat, st.known[seat])
-            if known is not None:
-                return known
-        if st.peeks[seat] and any(field):
-            fresh = [i for i in range(SLOTS) if field[i] and field[i][-1] not in st.known[seat]]
-            full = fresh or [i for i in range(SLOTS) if field[i]]
-            return {"kind": "peek", "slot": rng.choice(full) + 1}
-        if seat == st.active:
-            moves = self._turn_moves(st, seat)
-            if st.phase == REVEAL:
-                return rng.choice(moves)
-            lays = [m for m in moves if m["kind"] == "lay"]
-            return lays[0] if lays else {"kind": "done"}
-        return {"kind": "wait"}
-
-    def _computer_choice(self, st: TarnarisState, pending: dict[str, Any], rng: Rng) -> Move:
-        seat = pending["seat"]
-        kind = pending["type"]
-        others = self._others(st, seat)
-
-        def size(p: int) -> int:
-            return sum(map(len, st.fields[p]))
-
-        own = st.fields[seat]
-        largest = max(range(SLOTS), key=lambda i: len(own[i]))
-        if kind == SF3:
-            # Pass from the biggest stack to whoever is closest to winning.
-            return {"kind": "sf3", "slot": largest + 1, "player": min(others, key=size)}
-        if kind == SF7:
-            player, slot = min(
-                ((p, i) for p in others for i in range(SLOTS)),
-                key=lambda pair: len(st.fields[pair[0]][pair[1]]),
-            )
-            if len(st.fields[player][slot]) < len(own[largest]):
-                return {
-                    "kind": "sf7",
-                    "slot": largest + 1,
-                    "player": player,
-                    "their_slot": slot + 1,
-                }
-            return {"kind": "skip"}
-        if kind == PENALTY:
-            # The giver sheds a card, so ask the player furthest from winning.
-            return {"kind": "penalty", "player": max(self._givers(st, seat), key=size)}
-        moves = [m for m in self._pending_moves(st, pending) if m["kind"] != "skip"]
-        return rng.choice(moves)
-
     def _memory_claim(
         self, st: TarnarisState, seat: int, known: frozenset[int] | None = None
     ) -> Move | None:

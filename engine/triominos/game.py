@@ -281,9 +281,6 @@ class Triominos(Game[State]):
             return seat, rng.choice(places)
         return seat, rng.choice(moves)
 
-    def computer_move(self, state: State, seat: int, rng: Rng) -> Move:
-        return greedy_move(state, seat)
-
     # -- information --------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> Json:
         """E4. ``hand``: the seat's own tile names (``None`` for a spectator); ``hands``: every
