@@ -74,6 +74,7 @@ from db.outbox import enqueue, notice_values
 from db.records import GameInfo, GuildSettingsInfo
 from db.session import WRITE
 from db.store import CLOCK_ACTIONS, GUILD_DEFAULTS, GameStore
+from engine.ai import computer_move
 from engine.core import RESIGN, EngineError, Move
 from engine.rng import derive
 
@@ -522,7 +523,7 @@ class Scheduler:
                     return found, "skipped"
         assert game.seed is not None
         rng = derive(game.seed, "clock", game.ply, seat)
-        return rules.computer_move(state, seat, rng), "computer"
+        return computer_move(rules, state, seat, rng), "computer"
 
     # -- digests --------------------------------------------------------------------------
     async def digests(self) -> int:

@@ -108,6 +108,7 @@ from db.records import (
     UserPreferencesInfo,
 )
 from db.session import WRITE
+from engine.ai import computer_move
 from engine.core import RESIGN, EngineError, Game, Json, Outcome, stored_options
 from engine.registry import get_game
 from engine.rng import derive
@@ -762,7 +763,7 @@ def _computers_play(
             break
         seat, ply = acting[0], game.ply + len(actions)
         moved.add(seat)
-        move = rules.computer_move(state, seat, derive(game.seed, "computer", ply, seat))
+        move = computer_move(rules, state, seat, derive(game.seed, "computer", ply, seat))
         applied = rules.apply(state, seat, move)
         state = applied.state
         actions.append((Action(ply, seat, tuple(applied.events), True, move), state))

@@ -25,10 +25,10 @@ from functools import cache
 from typing import Any, Protocol
 
 from engine.core import EngineError, Event, Game, IllegalMoveError, Json, Move
-from engine.rng import derive
+from engine.rng import Rng, derive
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
-#: The level of ``Game.computer_move`` when none is given: the turn clock's computer so far.
+#: The level of :func:`computer_move` when none is given: the turn clock's computer so far.
 DEFAULT_LEVEL = "easy"
 
 
@@ -48,13 +48,34 @@ class ComputerPlayer(Protocol):
         ``view``: the memory's seat's view afterwards). Never called with a ``None`` memory."""
 
 
+class RandomPlayer:
+    """The computer of a game that brings none (a plug-in game): a seeded random legal move,
+    the same at every level, with no memory."""
+
+    def __init__(self, game: Game[Any]) -> None:
+        self.game = game
+
+    def choose(self, seen: Any, seat: int, level: str, seed: int, memory: Any) -> Move:
+        moves = self.game.legal_moves(seen, seat)
+        return moves[derive(seed, "random").randbelow(len(moves))]
+
+    def new_memory(self, players: int, seat: int) -> Any:
+        return None
+
+    def observe(
+        self, memory: Any, actor: int, move: Move, events: Sequence[Event], view: Json
+    ) -> None:
+        """Never called: there is no memory."""
+
+
 @cache
-def player(game: str) -> ComputerPlayer:
-    """The computer player of the game called ``game``."""
+def player(game: Game[Any]) -> ComputerPlayer:
+    """The computer player of ``game``: ``PLAYER`` of ``engine/<name>/ai.py``, or a
+    :class:`RandomPlayer` for a game that has no such module."""
     try:
-        module = importlib.import_module(f"engine.{game}.ai")
+        module = importlib.import_module(f"engine.{game.name}.ai")
     except ModuleNotFoundError:
-        raise EngineError("unknown_game", name=game) from None
+        return RandomPlayer(game)
     found: ComputerPlayer = module.PLAYER
     return found
 
@@ -86,12 +107,25 @@ def choose_move(
     if not game.legal_moves(state, seat):
         raise IllegalMoveError("no_move", seat=seat)
     seen = game.conceal(state, seat, derive(seed, "conceal", seat))
-    return player(game.name).choose(seen, seat, level, seed, memory)
+    return player(game).choose(seen, seat, level, seed, memory)
+
+
+def computer_move(
+    game: Game[Any],
+    state: Any,
+    seat: int,
+    rng: Rng,
+    level: str = DEFAULT_LEVEL,
+    memory: Any = None,
+) -> Move:
+    """:func:`choose_move` seeded from ``rng``: what the store's computer seats and the turn
+    clock play."""
+    return choose_move(game, state, seat, level, rng.next_u64(), memory)
 
 
 def new_memory(game: Game[Any], players: int, seat: int) -> Any:
     """A fresh memory for ``seat``, or ``None`` where the game's computer keeps none."""
-    return player(game.name).new_memory(players, seat)
+    return player(game).new_memory(players, seat)
 
 
 def observe(
@@ -101,7 +135,7 @@ def observe(
     ``state_after``: the memory reads only ``view(state_after, its seat)``."""
     if memory is not None:
         view = game.view(state_after, memory.seat)
-        player(game.name).observe(memory, actor, move, events, view)
+        player(game).observe(memory, actor, move, events, view)
 
 
 def memory_from_log(

@@ -227,16 +227,6 @@ class Game(abc.ABC, Generic[S]):
         moves = self.legal_moves(state, seat)
         return seat, moves[rng.randbelow(len(moves))]
 
-    def computer_move(
-        self, state: S, seat: int, rng: Rng, level: str = "easy", memory: Any = None
-    ) -> Move:
-        """The move the computer player in ``seat`` makes at ``level`` (``easy``, ``medium``,
-        ``hard``): :func:`engine.ai.choose_move`, which sees only a state concealed for
-        ``seat``; ``memory`` as there (``None``: what the seat's view shows now)."""
-        from engine.ai import choose_move  # engine.ai builds on this module
-
-        return choose_move(self, state, seat, level, rng.next_u64(), memory)
-
     # -- information --------------------------------------------------------------------
     @abc.abstractmethod
     def view(self, state: S, seat: int | None) -> Json:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import sys
 
+from engine.arena import main as arena
 from engine.registry import all_games
 
 
@@ -19,8 +20,6 @@ def main(argv: list[str]) -> int:
         print(f"usage: python -m engine.simulate {{{','.join(names)}}} [options]", file=sys.stderr)
         return 2
     if any(arg == "--seats" or arg.startswith("--seats=") for arg in argv[2:]):
-        from engine.arena import main as arena
-
         return arena(argv[1], argv[2:])
     module = importlib.import_module(f"engine.{argv[1]}.simulate")
     return int(module.main(argv[2:]))

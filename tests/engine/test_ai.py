@@ -67,14 +67,14 @@ def test_a_legal_move_that_depends_only_on_the_view_seed_and_memory(name: str, l
 
 @pytest.mark.parametrize("name", GAMES)
 def test_the_turn_clocks_computer_move_goes_through_the_levels(name: str) -> None:
-    """``Game.computer_move`` (turn clock, store) is ``choose_move``; its default level is easy."""
+    """``computer_move`` (turn clock, store) is ``choose_move``; its default level is easy."""
     game, state, _ = next(positions(name, 3))
     seat = sorted(game.waiting_for(state))[0]
     for level in ai.LEVELS:
         expected = ai.choose_move(game, state, seat, level, derive(3, "c").next_u64())
-        assert game.computer_move(state, seat, derive(3, "c"), level) == expected
+        assert ai.computer_move(game, state, seat, derive(3, "c"), level) == expected
     expected = ai.choose_move(game, state, seat, "easy", derive(3, "c").next_u64())
-    assert game.computer_move(state, seat, derive(3, "c")) == expected
+    assert ai.computer_move(game, state, seat, derive(3, "c")) == expected
 
 
 def test_an_unknown_level_is_refused_with_a_code() -> None:
@@ -221,3 +221,23 @@ def test_a_stronger_level_wins_most_seeded_games(
     games the stronger level wins clearly more than half (it wins 80-90% over 1,000)."""
     match = arena.run(name, seats, games, 11)
     assert match.wins[0] >= least, match.wins
+
+
+def test_a_game_without_its_own_computer_plays_a_seeded_random_legal_move() -> None:
+    """A game with no ``engine/<name>/ai.py`` (a plug-in game) still gets computer seats: a
+    random legal move, the same for the same seed, at every level."""
+    tsuro = get_game("tsuro")
+
+    class NoComputer(type(tsuro)):
+        name = "no_computer_of_its_own"
+
+    game = NoComputer()
+    state = game.setup(3, {}, 7)
+    legal = game.legal_moves(state, 0)
+    chosen = [
+        ai.choose_move(game, state, 0, level, seed) for level in ai.LEVELS for seed in range(60)
+    ]
+    assert all(move in legal for move in chosen)
+    assert len({json.dumps(move, sort_keys=True) for move in chosen}) > 10
+    assert ai.choose_move(game, state, 0, "hard", 5) == ai.choose_move(game, state, 0, "easy", 5)
+    assert isinstance(ai.player(game), ai.RandomPlayer)

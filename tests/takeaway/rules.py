@@ -85,9 +85,6 @@ class TakeAway(Game[Heap]):
     def move_space(self, state: Heap, seat: int) -> list[Move]:
         return [{"kind": "take", "count": n} for n in range(MOST + 2)]
 
-    def computer_move(self, state: Heap, seat: int, rng: Rng) -> Move:
-        return self.legal_moves(state, seat)[0]
-
     def view(self, state: Heap, seat: int | None) -> Json:
         return {"counters": state.counters, "turn": state.turn, "winner": state.winner}
 
