@@ -66,7 +66,7 @@ from datetime import datetime, timedelta
 from types import SimpleNamespace
 from typing import Any
 
-from sqlalchemy import Select, bindparam, exists, insert, literal, select, update
+from sqlalchemy import Select, bindparam, delete, exists, insert, literal, select, update
 from sqlalchemy.engine import Row
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession, async_sessionmaker
@@ -86,11 +86,13 @@ from db.errors import (
     WrongStatusError,
 )
 from db.models import (
+    DigestRow,
     GameRow,
     GameStatus,
     GuildSettings,
     MoveRow,
     SeatRow,
+    TurnTimer,
     UserPreferences,
     utcnow,
 )
@@ -347,6 +349,7 @@ class GameStore:
             row.finished_at = now
             row.updated_at = now
             row.to_act_mask = 0
+            row.sync_due_at = now  # the scheduler drops its timers
         return _info(row)
 
     # -- Discord references -------------------------------------------------------------
@@ -575,8 +578,36 @@ class GameStore:
                 raise InvalidSettingError("bad_setting_value", name=name)
         if "turn_clock_hours" in changes and not _positive_int(changes["turn_clock_hours"]):
             raise InvalidSettingError("bad_setting_value", name="turn_clock_hours")
-        await self._upsert(GuildSettings, {"guild_id": guild_id}, GUILD_DEFAULTS, changes)
+        timers, games = TurnTimer.__table__, GameRow.__table__
+        # The server's games' deadlines move with its settings: the scheduler looks at their
+        # timers again at its next tick (and writes when each falls due now).
+        recheck = (
+            update(timers)
+            .where(
+                timers.c.game_id.in_(
+                    select(games.c.id).where(
+                        games.c.guild_id == guild_id, games.c.status == GameStatus.ACTIVE
+                    )
+                )
+            )
+            .values(due_at=self._clock())
+        )
+        await self._upsert(
+            GuildSettings, {"guild_id": guild_id}, GUILD_DEFAULTS, changes, also=[recheck]
+        )
         return await self.guild_settings(guild_id)
+
+    async def guild_settings_of(self, guild_ids: Iterable[int]) -> dict[int, GuildSettingsInfo]:
+        """:meth:`guild_settings` of several servers by one query."""
+        wanted = sorted(set(guild_ids))
+        if not wanted:
+            return {}
+        async with self._sessions() as session:
+            rows = await session.scalars(
+                select(GuildSettings).where(GuildSettings.guild_id.in_(wanted))
+            )
+            found = {row.guild_id: _columns(row, GUILD_DEFAULTS) for row in rows}
+        return {g: GuildSettingsInfo(guild_id=g, **found.get(g, GUILD_DEFAULTS)) for g in wanted}
 
     async def user_preferences(self, user_id: int) -> UserPreferencesInfo:
         async with self._sessions() as session:
@@ -588,8 +619,29 @@ class GameStore:
         _check_settings(changes, USER_DEFAULTS)
         if "notify" in changes and changes["notify"] not in NOTIFY_MODES:
             raise InvalidSettingError("bad_setting_value", name="notify")
-        await self._upsert(UserPreferences, {"user_id": user_id}, USER_DEFAULTS, changes)
+        now = self._clock()
+        timers, digests = TurnTimer.__table__, DigestRow.__table__
+        # The player's deadlines depend on these (mode, away): the scheduler looks at their
+        # timers again at its next tick. A digest row exists exactly while ``digest`` is chosen.
+        also: list[Any] = [update(timers).where(timers.c.user_id == user_id).values(due_at=now)]
+        if "notify" in changes:
+            also.append(delete(digests).where(digests.c.user_id == user_id))
+            if changes["notify"] == "digest":
+                also.append(insert(digests).values(user_id=user_id, next_at=now))
+        await self._upsert(UserPreferences, {"user_id": user_id}, USER_DEFAULTS, changes, also=also)
         return await self.user_preferences(user_id)
+
+    async def user_preferences_of(self, user_ids: Iterable[int]) -> dict[int, UserPreferencesInfo]:
+        """:meth:`user_preferences` of several users by one query."""
+        wanted = sorted(set(user_ids))
+        if not wanted:
+            return {}
+        async with self._sessions() as session:
+            rows = await session.scalars(
+                select(UserPreferences).where(UserPreferences.user_id.in_(wanted))
+            )
+            found = {row.user_id: _columns(row, USER_DEFAULTS) for row in rows}
+        return {u: UserPreferencesInfo(user_id=u, **found.get(u, USER_DEFAULTS)) for u in wanted}
 
     # -- internals ----------------------------------------------------------------------
     @asynccontextmanager
@@ -709,7 +761,11 @@ class GameStore:
         key: dict[str, int],
         defaults: dict[str, Any],
         changes: dict[str, Any],
+        *,
+        also: Sequence[Any] = (),
     ) -> None:
+        """Write ``changes`` (a missing row starts from ``defaults``), then run the ``also``
+        statements in the same transaction."""
         async with self._write() as session:
             row = await session.get(model, next(iter(key.values())))
             if row is None:
@@ -718,6 +774,9 @@ class GameStore:
             for name, value in changes.items():
                 setattr(row, name, value)
             row.updated_at = self._clock()
+            await session.flush()
+            for statement in also:
+                await session.execute(statement)
 
 
 def _computers_play(
@@ -823,6 +882,9 @@ def _turn_values(
     }
     if new_turn or mask != game.to_act_mask:
         values["turn_started_at"] = now
+    # The scheduler's cue (in this same transaction) that the game's turn timers may have to
+    # follow the new position.
+    values["sync_due_at"] = now
     outcome = rules.outcome(state)
     if outcome is not None:
         values.update(status=GameStatus.FINISHED, outcome=outcome.to_json(), finished_at=now)

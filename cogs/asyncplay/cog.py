@@ -115,8 +115,8 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
     # -- turn message hooks (cogs.turns) ----------------------------------------------------
     async def quiet(self, game: GameInfo, users: list[int]) -> set[int]:
         """Users of ``users`` who asked not to be mentioned on turn messages."""
-        modes = {u: (await store_of(self.bot).user_preferences(u)).notify for u in users}
-        return {u for u, mode in modes.items() if mode in ("dm", "off", "digest")}
+        preferences = await store_of(self.bot).user_preferences_of(users)
+        return {u for u, found in preferences.items() if found.notify in ("dm", "off", "digest")}
 
     async def posted(self, game: GameInfo) -> None:
         """After a turn message: the game's timers follow its position, and what that queued
@@ -321,12 +321,12 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
         games = await store.user_games(interaction.user.id)
         now = discord.utils.utcnow()
         waiting: dict[int, int] = {}
+        timers = await self.scheduler.user_timers(interaction.user.id)
         for game in games:
             seats = self.scheduler.waiting(game)
             seat = game.seat_of(interaction.user.id)
             if seat is not None and seat.seat in seats:
-                timers = await self.scheduler.timers(game.id)
-                since = timers.get(seat.seat) or game.turn_started_at or now
+                since = timers.get(game.id, {}).get(seat.seat) or game.turn_started_at or now
                 waiting[game.id] = int((now - since).total_seconds() // 3600)
         # Waiting on the user first (longest first), then the others as the store ordered them.
         games = sorted(games, key=lambda g: (g.id not in waiting, -waiting.get(g.id, 0)))

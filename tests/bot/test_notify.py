@@ -85,6 +85,9 @@ async def age_turns(scene: Scene, game_id: int, hours: float) -> None:
                     .where(timers.c.game_id == game_id, timers.c.seat == row.seat)
                     .values(
                         since=row.since - timedelta(hours=hours),
+                        # Its next deadline moves back with it (issue 15: the tick reads
+                        # only due timers).
+                        due_at=row.due_at and row.due_at - timedelta(hours=hours),
                         last_reminded_at=last and last - timedelta(hours=hours),
                     )
                 )
