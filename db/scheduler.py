@@ -64,6 +64,7 @@ from sqlalchemy import (
     Table,
     delete,
     func,
+    literal,
     select,
     true,
     tuple_,
@@ -337,7 +338,9 @@ class Scheduler:
             .limit(self._batch)
         )
         queued = looked = 0
-        while claimed := await self._claim(games, games.c.sync_due_at, (games.c.id,), pick, now):
+        while claimed := await self._claim(
+            games, games.c.sync_due_at, (games.c.id,), pick, now, (games.c.id,)
+        ):
             for row in claimed:
                 looked += 1
                 try:
@@ -405,7 +408,7 @@ class Scheduler:
         keys = (timers.c.game_id, timers.c.seat)
         reminders = looked = 0
         acted: list[ClockActed] = []
-        while claimed := await self._claim(timers, timers.c.due_at, keys, pick, now):
+        while claimed := await self._claim(timers, timers.c.due_at, keys, pick, now, timers.c):
             looked += len(claimed)
             dues = await self._dues(claimed, now)
             reminders += await self._remind_or_reschedule(dues, now)
@@ -677,6 +680,7 @@ class Scheduler:
         keys: Sequence[Any],
         pick: Select[Any],
         now: datetime,
+        returning: Sequence[Any],
     ) -> list[Row[Any]]:
         """Lease the rows ``pick`` selects (due ones, oldest first, at most a batch) to this
         process by moving ``due_column`` a lease ahead; their rows as they are then.
@@ -692,7 +696,7 @@ class Scheduler:
                 update(table)
                 .where(key.in_(pick))
                 .values({due_column.name: now + self._lease})
-                .returning(*table.c)
+                .returning(*returning)
             )
             return list((await connection.execute(statement)).all())
 
@@ -758,7 +762,12 @@ class Scheduler:
         """Whether a game of server ``guild_id`` belongs to this process's shards."""
         if self._shards is None:
             return true()
-        shard = func.coalesce(guild_id, 0).op(">>")(22).op("%")(self._shard_count)
+        # Integer literals: PostgreSQL has ``bigint >> integer``, not ``bigint >> bigint``.
+        shard = (
+            func.coalesce(guild_id, literal(0, BigInteger))
+            .op(">>")(literal(22, Integer))
+            .op("%")(literal(self._shard_count, Integer))
+        )
         return shard.in_(sorted(self._shards))
 
     async def _guild_settings(self, guild_id: int | None) -> GuildSettingsInfo:

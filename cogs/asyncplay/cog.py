@@ -78,7 +78,16 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
         environ = dict(os.environ)
         self.tick_seconds = seconds_setting(environ, "SCHEDULER_TICK_SECONDS", DEFAULT_TICK_SECONDS)
         retry = seconds_setting(environ, "NOTIFY_RETRY_SECONDS", DEFAULT_RETRY_SECONDS)
-        self.scheduler = Scheduler(sessions, store_of(bot), worker=worker, turn_seats=turn_seats)
+        # A process started for some shards (SHARD_IDS) schedules those shards' games only.
+        shards = getattr(bot, "shard_ids", None)
+        self.scheduler = Scheduler(
+            sessions,
+            store_of(bot),
+            worker=worker,
+            turn_seats=turn_seats,
+            shard_count=(getattr(bot, "shard_count", None) or 1) if shards else 1,
+            shards=shards or None,
+        )
         self.outbox = Outbox(sessions, worker=worker, retry_base=timedelta(seconds=retry))
         self._flushing = False
         self._again = False

@@ -1,0 +1,240 @@
+"""Issue 15: the scheduler's work follows what is due, not how many games are stored.
+
+A tick reads only due rows (turn timers by ``due_at``, games marked to sync by their moves,
+digest rows by ``next_at``), in batches; a change of settings, mode or away time makes the
+timers concerned due again so their deadlines follow it; processes split the work by shard.
+Every test runs on SQLite and on PostgreSQL.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+
+from cogs.games import adapter_for
+from db.models import DigestRow, GameRow, TurnTimer
+from db.outbox import OutboxRow
+from db.records import GameInfo
+from db.scheduler import Scheduler
+from db.session import create_session_factory
+from db.store import GameStore
+from tests.db.helpers import CHANNEL, GUILD, lobby, user
+
+T0 = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = T0
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def at(self, hours: float) -> None:
+        self.now = T0 + timedelta(hours=hours)
+
+
+class CountingStore(GameStore):
+    """The real store, counting the games it loads in full (state included)."""
+
+    loaded = 0
+
+    async def get(self, game_id: int) -> GameInfo:
+        self.loaded += 1
+        return await super().get(game_id)
+
+
+def turn_seats(game: GameInfo) -> list[int]:
+    return adapter_for(game.game).turn_seats(game)
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def sessions(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
+    return create_session_factory(engine)
+
+
+@pytest.fixture
+def store(sessions: async_sessionmaker[AsyncSession], clock: Clock) -> CountingStore:
+    return CountingStore(sessions, clock=clock)
+
+
+def scheduler_of(
+    sessions: async_sessionmaker[AsyncSession], store: GameStore, clock: Clock, **kwargs: object
+) -> Scheduler:
+    return Scheduler(
+        sessions,
+        store,
+        worker=str(kwargs.pop("worker", "test")),
+        clock=clock,
+        turn_seats=turn_seats,
+        **kwargs,  # type: ignore[arg-type]
+    )
+
+
+async def started(store: GameStore, game: str = "tsuro", guild_id: int | None = GUILD) -> GameInfo:
+    if guild_id == GUILD:
+        info = await lobby(store, game, 2)
+    else:
+        info = await store.create_lobby(
+            game, guild_id=guild_id, channel_id=CHANNEL, creator_id=user(0), creator_name="a"
+        )
+        info = await store.join(info.id, user(1), "b")
+    return (await store.start(info.id, user(0))).game
+
+
+async def reminder_games(sessions: async_sessionmaker[AsyncSession]) -> list[int]:
+    async with sessions() as session:
+        query = select(OutboxRow.game_id).where(OutboxRow.key.like("reminder:%"))
+        return sorted((await session.scalars(query)).all())
+
+
+async def test_a_tick_with_nothing_due_loads_no_game_and_looks_at_no_row(
+    sessions: async_sessionmaker, store: CountingStore, clock: Clock
+) -> None:
+    """Issue 15: a tick reads only due rows; a game's state only when it has due work."""
+    scheduler = scheduler_of(sessions, store, clock)
+    games = [await started(store) for _ in range(6)]
+    first = await scheduler.tick()  # each started game is marked to sync: synced once
+    assert first.due >= len(games) and store.loaded == len(games)
+    store.loaded = 0
+    for minutes in range(1, 4):
+        clock.now = T0 + timedelta(minutes=minutes)
+        report = await scheduler.tick()
+        assert report.due == 0 and store.loaded == 0
+    # A move marks its game (in the move's transaction); the bot's sync after the turn
+    # message clears the mark, so the tick after that has nothing to do either.
+    game = games[0]
+    [seat] = turn_seats(game)
+    moved = await store.play(game.id, game.seats[seat].user_id, {"kind": "random_notch"})
+    await scheduler.sync_game(moved.game)
+    store.loaded = 0
+    report = await scheduler.tick()  # only the new turn's timer is looked at, once
+    assert store.loaded == 0 and report.due == 1
+    assert (await scheduler.tick()).due == 0
+
+
+async def test_a_move_with_no_sync_after_it_is_synced_by_the_next_tick(
+    sessions: async_sessionmaker, store: CountingStore, clock: Clock
+) -> None:
+    """A process that stopped between a move's commit and its sync: the mark remains."""
+    scheduler = scheduler_of(sessions, store, clock)
+    game = await started(store)
+    await scheduler.tick()
+    [seat] = turn_seats(game)
+    moved = (await store.play(game.id, game.seats[seat].user_id, {"kind": "random_notch"})).game
+    [other] = turn_seats(moved)
+    store.loaded = 0
+    await scheduler.tick()
+    assert store.loaded == 1
+    assert await scheduler.timers(game.id) == {other: clock.now}
+    async with sessions() as session:
+        mark = await session.scalar(select(GameRow.sync_due_at).where(GameRow.id == game.id))
+    assert mark is None
+
+
+async def test_due_timers_are_taken_in_batches_within_one_tick(
+    sessions: async_sessionmaker, store: CountingStore, clock: Clock
+) -> None:
+    scheduler = scheduler_of(sessions, store, clock, batch=3)
+    games = [await started(store) for _ in range(10)]
+    await scheduler.tick()
+    clock.at(24)
+    assert (await scheduler.tick()).reminders == len(games)
+    assert await reminder_games(sessions) == sorted(g.id for g in games)
+
+
+async def test_deadlines_follow_a_change_of_server_settings_and_of_the_games_clock(
+    sessions: async_sessionmaker, store: CountingStore, clock: Clock
+) -> None:
+    """The timer's next deadline was written for 24 h; settings lowered to 2 h move it."""
+    scheduler = scheduler_of(sessions, store, clock)
+    game = await started(store)
+    other = await started(store)
+    clock.at(1)
+    await scheduler.tick()
+    await store.update_guild_settings(GUILD, remind_after_hours=2)
+    clock.at(2)
+    assert (await scheduler.tick()).reminders == 2
+    await scheduler.set_game_clock(game.id, hours=3, action="remove")
+    clock.at(3)
+    acted = (await scheduler.tick()).clock
+    assert [a.game.id for a in acted] == [game.id]
+    assert other.id not in {a.game.id for a in acted}
+
+
+async def test_reminders_follow_a_change_of_mode_and_the_digest_row_follows_the_choice(
+    sessions: async_sessionmaker, store: CountingStore, clock: Clock
+) -> None:
+    scheduler = scheduler_of(sessions, store, clock)
+    await store.update_guild_settings(GUILD, turn_clock_hours=0)
+    game = await started(store)
+    [seat] = turn_seats(game)
+    player = game.seats[seat].user_id
+    assert player is not None
+    await store.update_user_preferences(player, notify="off")
+    await scheduler.tick()
+    clock.at(30)
+    assert (await scheduler.tick()).reminders == 0  # off: none, and its timer sleeps
+    await store.update_user_preferences(player, notify="dm")
+    clock.at(30.1)
+    assert (await scheduler.tick()).reminders == 1
+    await store.update_user_preferences(player, notify="digest")
+    async with sessions() as session:
+        assert await session.scalar(select(DigestRow.next_at)) == clock.now
+    assert (await scheduler.tick()).digests == 1
+    await store.update_user_preferences(player, notify="mention")
+    async with sessions() as session:
+        assert (await session.scalars(select(DigestRow))).all() == []
+
+
+async def test_coming_back_early_from_away_brings_the_reminder_forward(
+    sessions: async_sessionmaker, store: CountingStore, clock: Clock
+) -> None:
+    scheduler = scheduler_of(sessions, store, clock)
+    await store.update_guild_settings(GUILD, turn_clock_hours=0)
+    game = await started(store)
+    [seat] = turn_seats(game)
+    player = game.seats[seat].user_id
+    assert player is not None
+    await scheduler.go_away(player, 10)
+    await scheduler.tick()  # away from 0: the first reminder would be at 10 days + 24 h
+    clock.at(30)
+    assert (await scheduler.tick()).reminders == 0
+    await scheduler.go_away(player, 0)  # back at 30 h, having waited 0 h
+    clock.at(53.9)
+    assert (await scheduler.tick()).reminders == 0
+    clock.at(54)
+    assert (await scheduler.tick()).reminders == 1
+
+
+async def test_two_processes_split_the_work_by_shard(
+    sessions: async_sessionmaker, store: CountingStore, clock: Clock
+) -> None:
+    """Issue 15: ``(guild_id >> 22) % SHARD_COUNT``; games outside a server and digests go
+    to shard 0. Each process acts on its own shards' games only, and all are covered."""
+    shard0 = scheduler_of(sessions, store, clock, worker="p0", shard_count=2, shards=[0])
+    shard1 = scheduler_of(sessions, store, clock, worker="p1", shard_count=2, shards=[1])
+    even = await started(store, guild_id=4 << 22)
+    odd = await started(store, guild_id=5 << 22)
+    direct = await started(store, guild_id=None)
+    await store.update_user_preferences(user(7), notify="digest")
+    clock.at(24)
+    first = await shard1.tick()
+    assert first.digests == 0
+    assert await reminder_games(sessions) == [odd.id]
+    assert await scheduler_of(sessions, store, clock, shard_count=2, shards=[1]).tick() == (
+        type(first)(0, 0, (), 0, 0)
+    )
+    await shard0.tick()
+    assert await reminder_games(sessions) == sorted([even.id, odd.id, direct.id])
+    async with sessions() as session:
+        timers = (await session.scalars(select(TurnTimer))).all()
+    assert {t.game_id for t in timers} == {even.id, odd.id, direct.id}
