@@ -687,7 +687,11 @@ class Scheduler:
 
         One ``UPDATE … WHERE key IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING``: on
         PostgreSQL concurrent processes skip each other's rows; on SQLite the write lock
-        orders them. A process that dies leaves its rows due again once the lease ran out."""
+        orders them. A process that dies leaves its rows due again once the lease ran out.
+        A read comes first: when nothing is due (most ticks) no write lock is taken."""
+        async with self._sessions() as session:
+            if (await session.execute(pick.limit(1))).first() is None:
+                return []
         async with self._write() as connection:
             if connection.dialect.name == "postgresql":
                 pick = pick.with_for_update(of=table, skip_locked=True)
