@@ -208,6 +208,11 @@ class UserPreferences(Base):
     notify: Mapped[str] = mapped_column(String(16))
     colour: Mapped[str | None] = mapped_column(String(32))
     away_until: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    #: Quiet hours (``db.quiet``): from ``quiet_start`` to ``quiet_end`` o'clock local time in
+    #: ``timezone`` (an IANA name); ``None``: none.
+    quiet_start: Mapped[int | None] = mapped_column(Integer)
+    quiet_end: Mapped[int | None] = mapped_column(Integer)
+    timezone: Mapped[str | None] = mapped_column(String(64))
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime)
 
 

@@ -88,6 +88,7 @@ from db.models import (
     utcnow,
 )
 from db.outbox import enqueue, notice_values
+from db.quiet import QuietHours
 from db.records import GameInfo, GuildSettingsInfo
 from db.session import WRITE
 from db.store import CLOCK_ACTIONS, GUILD_DEFAULTS, GameStore
@@ -195,6 +196,9 @@ class _Due:
     notify: str
     #: When the away period under way ends (``None`` when not away).
     away_until: datetime | None = None
+    quiet: QuietHours | None = None
+    #: When the quiet hours under way end (``None`` when not quiet now).
+    quiet_until: datetime | None = None
 
 
 class Scheduler:
@@ -277,7 +281,7 @@ class Scheduler:
             if not waiting:
                 return 0
             latest = max(last_moves.values(), default=None) or game.started_at or now
-            modes = await _notify_modes(connection, waiting.values())
+            preferences = await _preferences(connection, waiting.values())
             for seat, user_id in sorted(waiting.items()):
                 row = rows.get(seat)
                 own = last_moves.get(seat)
@@ -306,19 +310,29 @@ class Scheduler:
                 # No message to a player whose own action left them to act (a Tarnaris claim
                 # that asks them for a choice): they are at the table, answered already.
                 acted_last = own is not None and own >= latest
-                if inserted and not acted_last and modes.get(user_id, "mention") in ("dm", "both"):
-                    payload = {"what": "turn", "seat": seat, "since": latest.isoformat()}
-                    queued += await enqueue(
-                        connection,
-                        notice_values(
-                            f"turn:{game.id}:{seat}:{latest.isoformat()}",
-                            target="user",
-                            user_id=user_id,
-                            game_id=game.id,
-                            payload=payload,
-                            now=now,
-                        ),
+                if not inserted or acted_last:
+                    continue
+                found = preferences.get(user_id, _NO_PREFERENCES)
+                quiet_until = found.quiet.until(now) if found.quiet else None
+                payload = {"what": "turn", "seat": seat, "since": latest.isoformat()}
+                targets = []
+                if found.notify in ("dm", "both"):
+                    targets.append(("user", f"turn:{game.id}:{seat}:{latest.isoformat()}"))
+                if found.notify in ("mention", "both") and quiet_until is not None:
+                    # The turn message left out the mention (quiet hours, ``cogs``' quiet
+                    # hook): it comes into the thread when the hours end.
+                    targets.append(("game", f"mention:{game.id}:{seat}:{latest.isoformat()}"))
+                for target, key in targets:
+                    values = notice_values(
+                        key,
+                        target=target,
+                        user_id=user_id,
+                        game_id=game.id,
+                        payload=payload,
+                        now=now,
                     )
+                    values["due_at"] = quiet_until or now
+                    queued += await enqueue(connection, values)
         return queued
 
     async def sync_all(self) -> int:
@@ -424,7 +438,9 @@ class Scheduler:
         settings = due.settings
         if due.notify not in REMINDED:
             return False
-        if due.away or due.reminders_sent >= settings.max_reminders or _clock_due(due):
+        if due.away or due.quiet_until is not None:
+            return False
+        if due.reminders_sent >= settings.max_reminders or _clock_due(due):
             return False
         every = timedelta(hours=settings.remind_every_hours)
         wanted = timedelta(hours=settings.remind_after_hours) + due.reminders_sent * every
@@ -625,6 +641,7 @@ class Scheduler:
                 ).all()
                 users = [user_id for user_id, _next_at in due]
                 away = await _away_periods(session, users, now)
+                preferences = await _preferences(await session.connection(), users)
                 waiting: dict[int, list[int]] = {}
                 if users:
                     rows = await session.execute(
@@ -642,8 +659,11 @@ class Scheduler:
             looked += len(due)
             async with self._write() as connection:
                 for user_id, next_at in due:
-                    until = _away_end(away.get(user_id, []), now)
-                    # Away: nothing that day; the digest comes when they are back.
+                    quiet = preferences.get(user_id, _NO_PREFERENCES).quiet
+                    until = _away_end(away.get(user_id, []), now) or (
+                        quiet.until(now) if quiet else None
+                    )
+                    # Away or quiet: not now; the digest comes when that ends.
                     following = until if until is not None else now + DIGEST_EVERY
                     claimed = await connection.execute(
                         update(digests)
@@ -725,7 +745,7 @@ class Scheduler:
             per_game = {row.id: row for row in found}
             earliest = min((row.since for row in claimed), default=now)
             away = await _away_periods(session, users, earliest)
-            modes = await _notify_modes(await session.connection(), users)
+            preferences = await _preferences(await session.connection(), users)
         guilds = {row.guild_id for row in per_game.values() if row.guild_id is not None}
         settings = await self._store.guild_settings_of(guilds)
         default = GuildSettingsInfo(guild_id=0, **GUILD_DEFAULTS)
@@ -744,6 +764,10 @@ class Scheduler:
             )
             periods = away.get(row.user_id, [])
             until = _away_end(periods, now)
+            found = preferences.get(row.user_id, _NO_PREFERENCES)
+            quiet = found.quiet
+            # Quiet hours do not count as waiting, like time away.
+            paused = [*periods, *(quiet.spans(row.since, now) if quiet else ())]
             dues.append(
                 _Due(
                     game_id=row.game_id,
@@ -754,10 +778,12 @@ class Scheduler:
                     last_reminded_at=row.last_reminded_at,
                     clock_claimed_until=row.clock_claimed_until,
                     settings=clock,
-                    waited=_waited(row.since, now, periods),
+                    waited=_waited(row.since, now, paused),
                     away=until is not None,
-                    notify=modes.get(row.user_id, "mention"),
+                    notify=found.notify,
                     away_until=until,
+                    quiet=quiet,
+                    quiet_until=quiet.until(now) if quiet else None,
                 )
             )
         return dues
@@ -882,7 +908,9 @@ class Scheduler:
 def _clock_due(due: _Due) -> bool:
     """Whether the turn clock acts on ``due`` now (then no reminder comes first)."""
     hours = due.settings.turn_clock_hours
-    return hours > 0 and not due.away and due.waited >= timedelta(hours=hours)
+    if hours <= 0 or due.away or due.quiet_until is not None:
+        return False
+    return due.waited >= timedelta(hours=hours)
 
 
 async def _timer_state(
@@ -948,26 +976,49 @@ def _away_end(periods: Sequence[tuple[datetime, datetime]], now: datetime) -> da
 def _next_due(due: _Due, now: datetime) -> datetime | None:
     """When ``due``'s timer must be looked at next: its next reminder or its turn clock,
     whichever comes first (``None``: neither can come until a setting changes, which sets
-    it again). The waiting clock stands still while the player is away. Never sooner than
-    :data:`RECHECK` from ``now``, so a tick does not meet the same row twice."""
+    it again). Waiting stands still while the player is away or in quiet hours. Never sooner
+    than :data:`RECHECK` from ``now``, so a tick does not meet the same row twice."""
     settings = due.settings
-    resume = due.away_until if due.away and due.away_until is not None else now
-
-    def waited_for(wanted: timedelta) -> datetime:
-        return resume + max(wanted - due.waited, timedelta())
-
     found: list[datetime] = []
     if settings.turn_clock_hours > 0:
-        found.append(waited_for(timedelta(hours=settings.turn_clock_hours)))
+        found.append(_when_waited(due, now, timedelta(hours=settings.turn_clock_hours)))
     if due.notify in REMINDED and due.reminders_sent < settings.max_reminders:
         every = timedelta(hours=settings.remind_every_hours)
-        at = waited_for(timedelta(hours=settings.remind_after_hours) + due.reminders_sent * every)
-        if due.last_reminded_at is not None:
-            at = max(at, due.last_reminded_at + every)
+        wanted = timedelta(hours=settings.remind_after_hours) + due.reminders_sent * every
+        at = _when_waited(due, now, wanted)
+        if due.last_reminded_at is not None and at < due.last_reminded_at + every:
+            # Never two reminders closer than that; and none in a pause.
+            at = _when_waited(due, due.last_reminded_at + every, timedelta())
         found.append(at)
     if not found:
         return None
     return max(min(found), now + RECHECK)
+
+
+#: How far ahead a deadline is worked out; one further off is looked at again then.
+HORIZON = timedelta(days=62)
+
+
+def _when_waited(due: _Due, start: datetime, more: timedelta) -> datetime:
+    """The moment, from ``start`` on, at which ``due``'s seat will have waited ``more``
+    beyond what it had waited at ``now``, the away period under way and quiet hours to come
+    not counting (at most :data:`HORIZON` ahead)."""
+    remaining = max(more - due.waited, timedelta()) if more else timedelta()
+    pauses: list[tuple[datetime, datetime]] = []
+    if due.away and due.away_until is not None:
+        pauses.append((start, due.away_until))
+    if due.quiet is not None:
+        pauses += due.quiet.spans(start, start + HORIZON)
+    at = start
+    for begin, end in sorted(pauses):
+        if end <= at:
+            continue
+        if begin > at:
+            if at + remaining <= begin:
+                return at + remaining
+            remaining -= begin - at
+        at = end
+    return min(at + remaining, start + HORIZON)
 
 
 def _waited(since: datetime, now: datetime, away: Sequence[tuple[datetime, datetime]]) -> timedelta:
@@ -993,16 +1044,40 @@ async def _insert_ignore(
     return bool((await connection.execute(statement)).rowcount)
 
 
-async def _notify_modes(connection: AsyncConnection, users: Iterable[int]) -> dict[int, str]:
+@dataclass(frozen=True, slots=True)
+class _Preferences:
+    """What the scheduler needs of a player's preferences."""
+
+    notify: str = "mention"
+    quiet: QuietHours | None = None
+
+
+_NO_PREFERENCES = _Preferences()
+
+
+async def _preferences(
+    connection: AsyncConnection, users: Iterable[int]
+) -> dict[int, _Preferences]:
+    """The notification mode and quiet hours of each of ``users`` who has preferences."""
     wanted = set(users)
     if not wanted:
         return {}
+    table = UserPreferences.__table__
     rows = await connection.execute(
-        select(UserPreferences.user_id, UserPreferences.notify).where(
-            UserPreferences.user_id.in_(wanted)
-        )
+        select(
+            table.c.user_id,
+            table.c.notify,
+            table.c.quiet_start,
+            table.c.quiet_end,
+            table.c.timezone,
+        ).where(table.c.user_id.in_(wanted))
     )
-    return dict(rows.all())
+    return {
+        row.user_id: _Preferences(
+            row.notify, QuietHours.of(row.quiet_start, row.quiet_end, row.timezone)
+        )
+        for row in rows
+    }
 
 
 async def _away_periods(

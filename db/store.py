@@ -97,6 +97,7 @@ from db.models import (
     utcnow,
 )
 from db.outbox import OutboxRow
+from db.quiet import check_hours, check_timezone
 from db.records import (
     Action,
     GameInfo,
@@ -122,7 +123,14 @@ GUILD_DEFAULTS: dict[str, Any] = {
     "turn_clock_hours": 72,
     "clock_action": "skip",
 }
-USER_DEFAULTS: dict[str, Any] = {"notify": "mention", "colour": None, "away_until": None}
+USER_DEFAULTS: dict[str, Any] = {
+    "notify": "mention",
+    "colour": None,
+    "away_until": None,
+    "quiet_start": None,
+    "quiet_end": None,
+    "timezone": None,
+}
 CLOCK_ACTIONS = ("skip", "computer", "remove")
 NOTIFY_MODES = ("mention", "dm", "both", "off", "digest")
 RUNNING = (GameStatus.LOBBY, GameStatus.ACTIVE)
@@ -619,6 +627,10 @@ class GameStore:
         _check_settings(changes, USER_DEFAULTS)
         if "notify" in changes and changes["notify"] not in NOTIFY_MODES:
             raise InvalidSettingError("bad_setting_value", name="notify")
+        if "quiet_start" in changes or "quiet_end" in changes:
+            check_hours(changes.get("quiet_start"), changes.get("quiet_end"))
+        if changes.get("timezone") is not None:
+            check_timezone(changes["timezone"])
         now = self._clock()
         timers, digests = TurnTimer.__table__, DigestRow.__table__
         # The player's deadlines depend on these (mode, away): the scheduler looks at their

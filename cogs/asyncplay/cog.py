@@ -28,6 +28,7 @@ from cogs.games import adapter_for
 from cogs.turns import TURN_HOOKS, post_turn
 from db.errors import NotFoundError
 from db.outbox import Notice, Outbox
+from db.quiet import timezone_names
 from db.records import GameInfo, MoveInfo
 from db.scheduler import Scheduler
 from db.session import create_session_factory
@@ -125,7 +126,13 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
     async def quiet(self, game: GameInfo, users: list[int]) -> set[int]:
         """Users of ``users`` who asked not to be mentioned on turn messages."""
         preferences = await store_of(self.bot).user_preferences_of(users)
-        return {u for u, found in preferences.items() if found.notify in ("dm", "off", "digest")}
+        now = discord.utils.utcnow()
+        # In quiet hours the mention waits: the scheduler queues it for when they end.
+        return {
+            u
+            for u, found in preferences.items()
+            if found.notify in ("dm", "off", "digest") or wording.quiet_now(found, now)
+        }
 
     async def posted(self, game: GameInfo) -> None:
         """After a turn message: the game's timers follow its position, and what that queued
@@ -223,6 +230,17 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
         ):
             return False
         server = self._server(game.guild_id)
+        if what == "turn" and notice.target == "game" and notice.user_id is not None:
+            # The mention a turn message left out in the player's quiet hours.
+            channel = self.bot.get_partial_messageable(game.thread_id or game.channel_id)
+            await channel.send(
+                wording.turn_mention(game, f"<@{notice.user_id}>"),
+                nonce=_nonce(notice),
+                allowed_mentions=discord.AllowedMentions(
+                    everyone=False, roles=False, users=[discord.Object(notice.user_id)]
+                ),
+            )
+            return True
         if what == "turn":
             await self._dm(notice, wording.turn_dm(game, server))
             return True
@@ -287,16 +305,33 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
         return guild.name if guild is not None else None
 
     # -- commands ---------------------------------------------------------------------------
-    async def notify(self, interaction: discord.Interaction, mode: str | None) -> None:
+    async def notify(
+        self,
+        interaction: discord.Interaction,
+        mode: str | None,
+        quiet: str | None = None,
+        timezone: str | None = None,
+    ) -> None:
         store = store_of(self.bot)
-        if mode is None:
-            current = (await store.user_preferences(interaction.user.id)).notify
-            await send_private(
-                interaction, f"Your notifications: **{current}**: {wording.MODES[current]}."
-            )
+        changes: dict[str, Any] = {}
+        if mode is not None:
+            changes["notify"] = mode
+        if quiet is not None:
+            hours = wording.parse_quiet(quiet)
+            if hours is False:
+                raise Rejection("bad_quiet_hours", given=quiet.replace("`", "")[:20])
+            start, end = hours or (None, None)
+            changes.update(quiet_start=start, quiet_end=end)
+        if timezone is not None:
+            if timezone.strip() not in timezone_names():
+                raise Rejection("bad_timezone", given=timezone.replace("`", "")[:40])
+            changes["timezone"] = timezone.strip()
+        if not changes:
+            current = await store.user_preferences(interaction.user.id)
+            await send_private(interaction, wording.notify_text(current, changed=False))
             return
-        await store.update_user_preferences(interaction.user.id, notify=mode)
-        await send_private(interaction, f"Notifications set to **{mode}**: {wording.MODES[mode]}.")
+        updated = await store.update_user_preferences(interaction.user.id, **changes)
+        await send_private(interaction, wording.notify_text(updated, changed=True))
 
     async def settings(self, interaction: discord.Interaction, changes: dict[str, Any]) -> None:
         if interaction.guild_id is None:
@@ -375,13 +410,33 @@ def _commands(cog: AsyncPlay) -> list[app_commands.Command[Any, ..., None]]:
 
     @app_commands.command(name="notify", description="How you hear that it is your turn")
     @app_commands.describe(
-        mode="mention (default), dm, both, off, or digest (one message a day); leave out to see"
+        mode="mention (default), dm, both, off, or digest (one message a day); leave out to see",
+        quiet="Quiet hours, like 22-08: no mentions, DMs or reminders then; off to end them",
+        timezone="Your time zone for quiet hours, like Europe/Paris (default UTC)",
     )
     async def notify(
         interaction: discord.Interaction,
         mode: Literal["mention", "dm", "both", "off", "digest"] | None = None,
+        quiet: app_commands.Range[str, 1, 20] | None = None,
+        timezone: app_commands.Range[str, 1, 64] | None = None,
     ) -> None:
-        await cog.notify(interaction, mode)
+        await cog.notify(interaction, mode, quiet, timezone)
+
+    @notify.autocomplete("quiet")
+    async def quiet_choices(
+        interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=c, value=c) for c in wording.quiet_choices(current)]
+
+    @notify.autocomplete("timezone")
+    async def timezone_choices(
+        interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        wanted = current.strip().lower()
+        found = [n for n in timezone_names() if wanted in n.lower()]
+        # Names that start with what was typed first (``paris`` finds Europe/Paris too).
+        found.sort(key=lambda n: (not n.lower().startswith(wanted), n))
+        return [app_commands.Choice(name=n, value=n) for n in found[:25]]
 
     @app_commands.command(
         name="settings", description="Reminders and the turn clock here (Manage Server to change)"

@@ -15,6 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from cogs.games import adapter_for
+from db.errors import InvalidSettingError
 from db.models import DigestRow, GameRow, TurnTimer
 from db.outbox import OutboxRow
 from db.records import GameInfo
@@ -238,3 +239,87 @@ async def test_two_processes_split_the_work_by_shard(
     async with sessions() as session:
         timers = (await session.scalars(select(TurnTimer))).all()
     assert {t.game_id for t in timers} == {even.id, odd.id, direct.id}
+
+
+async def test_quiet_hours_hold_reminders_and_do_not_count_for_the_clock(
+    sessions: async_sessionmaker, store: CountingStore, clock: Clock
+) -> None:
+    """Issue 15: quiet 22–08 in Paris (UTC+1 in December: 21:00–07:00 UTC). T0 is 09:00
+    UTC; 24 h of waiting outside quiet hours come at day 2 (24 h + 10 h quiet), 19:00 UTC."""
+    scheduler = scheduler_of(sessions, store, clock)
+    await store.update_guild_settings(GUILD, turn_clock_hours=36, remind_after_hours=24)
+    game = await started(store)
+    [seat] = turn_seats(game)
+    player = game.seats[seat].user_id
+    assert player is not None
+    await store.update_user_preferences(
+        player, quiet_start=22, quiet_end=8, timezone="Europe/Paris"
+    )
+    await scheduler.tick()
+    clock.at(24)  # 24 h of real time, of which 10 quiet: 14 h waited
+    assert (await scheduler.tick()).reminders == 0
+    clock.at(33.9)
+    assert (await scheduler.tick()).reminders == 0
+    clock.at(34)
+    assert (await scheduler.tick()).reminders == 1
+    # The clock (36 h) would be due at 36 h of waiting: 09:00 + 36 h + two nights (20 h).
+    clock.at(36 + 19.9)
+    assert (await scheduler.tick()).clock == ()
+    clock.at(36 + 20)
+    assert [a.seat for a in (await scheduler.tick()).clock] == [seat]
+
+
+async def test_in_quiet_hours_a_turns_messages_wait_until_they_end(
+    sessions: async_sessionmaker, store: CountingStore, clock: Clock
+) -> None:
+    """A ``both`` player whose turn starts at 23:00 local: the direct message and the
+    mention the turn message left out are queued for 08:00 local."""
+    scheduler = scheduler_of(sessions, store, clock)
+    clock.now = datetime(2026, 12, 1, 22, 0, tzinfo=UTC)  # 23:00 in Paris
+    for n in (0, 1):
+        await store.update_user_preferences(
+            user(n), notify="both", quiet_start=22, quiet_end=8, timezone="Europe/Paris"
+        )
+    game = await started(store)
+    await scheduler.sync_game(game)
+    async with sessions() as session:
+        rows = (await session.scalars(select(OutboxRow).order_by(OutboxRow.key))).all()
+    ends = datetime(2026, 12, 2, 7, 0, tzinfo=UTC)
+    assert [(r.key.split(":")[0], r.target, r.due_at) for r in rows] == [
+        ("mention", "game", ends),
+        ("turn", "user", ends),
+    ]
+
+
+async def test_a_digest_in_quiet_hours_comes_when_they_end(
+    sessions: async_sessionmaker, store: CountingStore, clock: Clock
+) -> None:
+    scheduler = scheduler_of(sessions, store, clock)
+    await started(store)
+    clock.now = datetime(2026, 12, 1, 23, 0, tzinfo=UTC)  # quiet 23–07 UTC
+    await store.update_user_preferences(
+        user(0), notify="digest", quiet_start=23, quiet_end=7, timezone="UTC"
+    )
+    assert (await scheduler.tick()).digests == 0
+    clock.now = datetime(2026, 12, 2, 6, 59, tzinfo=UTC)
+    assert (await scheduler.tick()).digests == 0
+    clock.now = datetime(2026, 12, 2, 7, 0, tzinfo=UTC)
+    assert (await scheduler.tick()).digests == 1
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"quiet_start": 22, "quiet_end": 22},
+        {"quiet_start": 24, "quiet_end": 8},
+        {"quiet_start": 22},
+        {"timezone": "Mars/Olympus_Mons"},
+        {"timezone": 5},
+    ],
+)
+async def test_bad_quiet_hours_or_time_zones_are_refused(
+    store: CountingStore, changes: dict[str, object]
+) -> None:
+    with pytest.raises(InvalidSettingError):
+        await store.update_user_preferences(user(3), **changes)
+    assert (await store.user_preferences(user(3))).quiet_start is None

@@ -1,5 +1,5 @@
 """Due-indexed scheduler work (issue 15): when each turn timer next falls due, which games'
-timers need syncing, digest rows by due time.
+timers need syncing, digest rows by due time; quiet hours in user preferences.
 
 Existing timers become due at once (the first tick computes their real deadline), active
 games are marked for one sync, digest rows are made for players who chose ``digest`` (and
@@ -32,6 +32,9 @@ def upgrade() -> None:
     op.create_index("ix_turn_timers_due_at", "turn_timers", ["due_at"])
     op.create_index("ix_turn_timers_user_id", "turn_timers", ["user_id"])
     op.create_index("ix_digests_next_at", "digests", ["next_at"])
+    op.add_column("user_preferences", sa.Column("quiet_start", sa.Integer(), nullable=True))
+    op.add_column("user_preferences", sa.Column("quiet_end", sa.Integer(), nullable=True))
+    op.add_column("user_preferences", sa.Column("timezone", sa.String(length=64), nullable=True))
     # Stored values only (no SQL clock), so the format is the one each backend already uses.
     op.execute(
         "DELETE FROM turn_timers WHERE game_id NOT IN "
@@ -51,6 +54,8 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    for column in ("timezone", "quiet_end", "quiet_start"):
+        op.drop_column("user_preferences", column)
     op.drop_index("ix_digests_next_at", table_name="digests")
     op.drop_index("ix_turn_timers_user_id", table_name="turn_timers")
     op.drop_index("ix_turn_timers_due_at", table_name="turn_timers")
