@@ -247,11 +247,13 @@ class TurnTimer(Base):
 
 class DigestRow(Base):
     """When a player's next daily digest is due: a row exists while the player chose
-    ``digest`` (written with that choice), so a tick reads only the due ones."""
+    ``digest`` (written with that choice), so a tick reads only the due ones. ``next_at`` is
+    ``None`` after a due digest found nothing waiting: the next turn that waits on the player
+    makes it due (so never two within a day)."""
 
     __tablename__ = "digests"
 
     user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
-    next_at: Mapped[datetime] = mapped_column(UtcDateTime)
+    next_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
 
     __table_args__ = (Index("ix_digests_next_at", "next_at"),)

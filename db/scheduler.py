@@ -313,6 +313,14 @@ class Scheduler:
                 if not inserted or acted_last:
                     continue
                 found = preferences.get(user_id, _NO_PREFERENCES)
+                if found.notify == "digest":
+                    # A digest put off because nothing waited is due now that something does.
+                    digests = DigestRow.__table__
+                    await connection.execute(
+                        update(digests)
+                        .where(digests.c.user_id == user_id, digests.c.next_at.is_(None))
+                        .values(next_at=now)
+                    )
                 quiet_until = found.quiet.until(now) if found.quiet else None
                 payload = {"what": "turn", "seat": seat, "since": latest.isoformat()}
                 targets = []
@@ -663,12 +671,17 @@ class Scheduler:
                     until = _away_end(away.get(user_id, []), now) or (
                         quiet.until(now) if quiet else None
                     )
-                    # Away or quiet: not now; the digest comes when that ends.
-                    following = until if until is not None else now + DIGEST_EVERY
+                    # Away or quiet: not now; the digest comes when that ends. Nothing waiting:
+                    # none today, and the next turn waiting on them makes it due (sync_game).
+                    following: datetime | None = now + DIGEST_EVERY
+                    if until is not None:
+                        following = max(until, now + RECHECK)
+                    elif not waiting.get(user_id):
+                        following = None
                     claimed = await connection.execute(
                         update(digests)
                         .where(digests.c.user_id == user_id, digests.c.next_at == next_at)
-                        .values(next_at=max(following, now + RECHECK))
+                        .values(next_at=following)
                     )
                     if claimed.rowcount != 1 or until is not None or not waiting.get(user_id):
                         continue

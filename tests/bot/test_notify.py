@@ -473,3 +473,34 @@ async def test_no_direct_message_to_a_player_for_the_choice_their_own_claim_left
     assert "your turn" in dm.content
     await settle(scene)
     assert len(scene.standin.dms_with(claimer)) == sent_before
+
+
+async def test_quiet_hours_with_a_time_zone_are_set_suggested_and_checked(scene: Scene) -> None:
+    """Issue 15: ``/game notify quiet:<22-08> timezone:<zone>``; zone names come from
+    ``zoneinfo`` by autocomplete; bad input gets a clear private refusal and changes nothing."""
+    table = scene.table("quinn")
+    [quinn] = table.users
+    typing = await scene.standin.autocomplete(
+        quinn, table.channel, "game notify", {"timezone": "paris"}, focused="timezone"
+    )
+    assert [c["value"] for c in await typing.choices()] == ["Europe/Paris"]
+    typing = await scene.standin.autocomplete(
+        quinn, table.channel, "game notify", {"quiet": ""}, focused="quiet"
+    )
+    assert "22-08" in [c["value"] for c in await typing.choices()]
+    answer = await scene.reply(
+        quinn, table.channel, "game notify", {"quiet": "22-08", "timezone": "Europe/Paris"}
+    )
+    assert answer.ephemeral and "Quiet hours: **22:00–08:00** (Europe/Paris)" in answer.content
+    found = await store_of(scene).user_preferences(quinn.id)
+    assert (found.quiet_start, found.quiet_end, found.timezone) == (22, 8, "Europe/Paris")
+    for options, says in [
+        ({"quiet": "25-08"}, "`25-08` is not a span of quiet hours"),
+        ({"quiet": "22-22"}, "like `22-08`"),
+        ({"timezone": "Mars/Olympus"}, "I don't know the time zone `Mars/Olympus`"),
+    ]:
+        refusal = await scene.reply(quinn, table.channel, "game notify", options)
+        assert refusal.ephemeral and says in refusal.content, options
+    assert (await store_of(scene).user_preferences(quinn.id)).quiet_start == 22
+    answer = await scene.reply(quinn, table.channel, "game notify", {"quiet": "off"})
+    assert "No quiet hours (time zone: Europe/Paris)" in answer.content

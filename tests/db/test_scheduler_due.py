@@ -323,3 +323,21 @@ async def test_bad_quiet_hours_or_time_zones_are_refused(
     with pytest.raises(InvalidSettingError):
         await store.update_user_preferences(user(3), **changes)
     assert (await store.user_preferences(user(3))).quiet_start is None
+
+
+async def test_a_digest_that_found_nothing_comes_once_a_turn_waits(
+    sessions: async_sessionmaker, store: CountingStore, clock: Clock
+) -> None:
+    """Digest chosen before any game: nothing that day; the first turn waiting on the player
+    makes it due at once (not a day later), and then once a day again."""
+    scheduler = scheduler_of(sessions, store, clock)
+    await store.update_user_preferences(user(0), notify="digest")
+    await store.update_user_preferences(user(1), notify="digest")
+    assert (await scheduler.tick()).digests == 0
+    clock.at(1)
+    await started(store)
+    assert (await scheduler.tick()).digests == 1
+    clock.at(24.9)
+    assert (await scheduler.tick()).digests == 0
+    clock.at(25)
+    assert (await scheduler.tick()).digests == 1

@@ -31,6 +31,9 @@ def upgrade() -> None:
     op.add_column("turn_timers", sa.Column("due_at", UTC_TIME, nullable=True))
     op.create_index("ix_turn_timers_due_at", "turn_timers", ["due_at"])
     op.create_index("ix_turn_timers_user_id", "turn_timers", ["user_id"])
+    # A small table nothing refers to: SQLite's batch copy is safe here.
+    with op.batch_alter_table("digests") as batch:
+        batch.alter_column("next_at", existing_type=UTC_TIME, nullable=True)
     op.create_index("ix_digests_next_at", "digests", ["next_at"])
     op.add_column("user_preferences", sa.Column("quiet_start", sa.Integer(), nullable=True))
     op.add_column("user_preferences", sa.Column("quiet_end", sa.Integer(), nullable=True))
@@ -57,6 +60,9 @@ def downgrade() -> None:
     for column in ("timezone", "quiet_end", "quiet_start"):
         op.drop_column("user_preferences", column)
     op.drop_index("ix_digests_next_at", table_name="digests")
+    op.execute("DELETE FROM digests WHERE next_at IS NULL")
+    with op.batch_alter_table("digests") as batch:
+        batch.alter_column("next_at", existing_type=UTC_TIME, nullable=False)
     op.drop_index("ix_turn_timers_user_id", table_name="turn_timers")
     op.drop_index("ix_turn_timers_due_at", table_name="turn_timers")
     op.drop_column("turn_timers", "due_at")
