@@ -14,6 +14,7 @@ import logging
 import os
 import signal
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from discord.ext import commands
 from dotenv import load_dotenv
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+import metrics
 from cogs import EXTENSIONS
 from cogs.buttons import DYNAMIC_ITEMS
 from cogs.errors import handle_error
@@ -56,6 +58,8 @@ class Settings:
     log_level: str
     shard_count: int | None
     shard_ids: tuple[int, ...] | None
+    #: Where the Prometheus metrics are served (``metrics``); ``None``: not served.
+    metrics_port: int | None = None
 
     @classmethod
     def from_env(cls, env: dict[str, str]) -> Settings:
@@ -82,6 +86,10 @@ class Settings:
             raise SettingsError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}.")
         if shard_count is not None and shard_count < 1:
             raise SettingsError("SHARD_COUNT must be at least 1.")
+        try:
+            metrics_port = metrics.port_setting(env.get("METRICS_PORT"))
+        except ValueError as error:
+            raise SettingsError(str(error)) from None
         return cls(
             token=token,
             database_url=env.get("DATABASE_URL", "").strip() or DEFAULT_DATABASE_URL,
@@ -89,6 +97,7 @@ class Settings:
             log_level=log_level,
             shard_count=shard_count,
             shard_ids=shard_ids,
+            metrics_port=metrics_port,
         )
 
 
@@ -140,6 +149,7 @@ class TesseraBot(commands.AutoShardedBot):
         self.db_engine: AsyncEngine | None = None
         self.store: GameStore
         self.meta: MetaStore
+        self._stop_metrics: Callable[[], None] | None = None
 
     async def setup_hook(self) -> None:
         await self.prepare()
@@ -148,6 +158,8 @@ class TesseraBot(commands.AutoShardedBot):
     async def prepare(self) -> None:
         """Everything ``setup_hook`` does before talking to Discord: the database (migrated),
         the stores, the extensions and the dynamic buttons. Tests build the tree with it."""
+        if self.settings.metrics_port is not None and self._stop_metrics is None:
+            self._stop_metrics = metrics.start(self.settings.metrics_port)
         engine = self.db_engine = create_engine(self.settings.database_url)
         await upgrade(engine)
         sessions = create_session_factory(engine)
@@ -184,6 +196,9 @@ class TesseraBot(commands.AutoShardedBot):
         engine, self.db_engine = self.db_engine, None
         if engine is not None:
             await engine.dispose()
+        stop, self._stop_metrics = self._stop_metrics, None
+        if stop is not None:
+            await asyncio.to_thread(stop)
 
 
 #: discord.py loggers that print whole payloads at DEBUG: private replies (hands, peeks) and

@@ -11,6 +11,7 @@ import logging
 import os
 import secrets
 import socket
+import time
 from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any, Literal
@@ -20,6 +21,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+import metrics
 from cogs.asyncplay import wording
 from cogs.asyncplay.options import COG_NAME
 from cogs.context import store_of
@@ -138,6 +140,7 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
         """After a turn message: the game's timers follow its position, and what that queued
         (a direct message for a ``dm`` player) goes out now, in the background: the player
         who moved is not kept waiting for someone else's direct message."""
+        metrics.MOVES.labels(game.game).inc()
         if await self.scheduler.sync_game(game):
             task = asyncio.create_task(self.flush())
             self._tasks.add(task)
@@ -147,7 +150,16 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
     @tasks.loop(seconds=DEFAULT_TICK_SECONDS)
     async def ticker(self) -> None:
         try:
+            started = time.perf_counter()
             report = await self.scheduler.tick()
+            metrics.TICK_SECONDS.observe(time.perf_counter() - started)
+            for kind, count in (
+                ("looked_at", report.due),
+                ("reminders", report.reminders),
+                ("clock", len(report.clock)),
+                ("digests", report.digests),
+            ):
+                metrics.DUE_ITEMS.labels(kind).inc(count)
             if report.reminders or report.clock or report.digests:
                 log.info(
                     "tick: %d reminders, %d clock actions, %d digests",
@@ -156,6 +168,7 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
                     report.digests,
                 )
             await self.flush()
+            metrics.OUTBOX_BACKLOG.set(await self.outbox.pending())
             await self.outbox.purge(KEEP_SENT)
         except Exception:
             # The loop must outlive a database hiccup; the next tick tries again.
@@ -186,25 +199,29 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
             sent = await self._send(notice)
         except discord.NotFound as error:
             # The channel, thread or user is gone: it will not come back.
-            await self.outbox.failed(notice, _code(error), permanent=True)
+            await self._failed(notice, _code(error), permanent=True)
         except discord.HTTPException as error:
             # 5xx and 429 that discord.py gave up on, 50013 missing permissions, 50007 closed
             # DMs: all may heal (permissions fixed, DMs opened), so try again later.
             retry = error.status >= 500 or error.status in (403, 429)
             log.info("notification %s failed (%s); retry: %s", notice.key, _code(error), retry)
-            await self.outbox.failed(notice, _code(error), permanent=not retry)
+            await self._failed(notice, _code(error), permanent=not retry)
         except (discord.RateLimited, aiohttp.ClientError, TimeoutError, OSError) as error:
-            await self.outbox.failed(notice, type(error).__name__)
+            await self._failed(notice, type(error).__name__)
         except Exception as error:
             # A damaged game, a bug: counted like any failure, so the row is given up in the
             # end instead of blocking the others or coming back for ever.
             log.exception("notification %s could not be sent", notice.key)
-            await self.outbox.failed(notice, type(error).__name__)
+            await self._failed(notice, type(error).__name__)
         else:
             if sent:
                 await self.outbox.delivered(notice)
             else:
                 await self.outbox.dropped(notice, "obsolete")
+
+    async def _failed(self, notice: Notice, code: str, *, permanent: bool = False) -> None:
+        metrics.SEND_FAILURES.labels(code).inc()
+        await self.outbox.failed(notice, code, permanent=permanent)
 
     async def _send(self, notice: Notice) -> bool:
         """Send ``notice``; ``False`` if it is no longer true (then nothing is sent)."""
