@@ -6,6 +6,25 @@ every action is claimed by a conditional ``UPDATE`` (compare-and-set on the time
 only the process whose ``UPDATE`` changed the row acts. Notifications go through
 :mod:`db.outbox` in the same transaction as the claim or the move they are about.
 
+Work follows what is due (issue 15), not how many games are stored. A tick reads, by index
+and in batches of :data:`BATCH` (the event loop gets a turn between them):
+
+- games whose ``sync_due_at`` has come: a move sets it in its own transaction (so a process
+  that stops before syncing loses nothing) and :meth:`Scheduler.sync_game` clears it; only
+  these games are loaded (state included);
+- turn timers whose ``due_at`` has come: each timer stores when it must next be looked at
+  (its next reminder or clock, away time and quiet hours taken into account; never later,
+  possibly sooner). A change of server settings, of a game's clock, of a player's mode,
+  quiet hours or away time sets ``due_at`` to now for the timers concerned, and the next
+  tick works out the new deadline;
+- digest rows whose ``next_at`` has come (a row exists while a player chose ``digest``).
+
+Each batch is leased with ``UPDATE … WHERE key IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)
+RETURNING`` (SQLite: under its ``BEGIN IMMEDIATE`` write lock), after a plain read that
+finds nothing on most ticks. Work is split across processes by shard: a scheduler given
+``shards`` of ``shard_count`` takes the games of those shards' servers (``(guild_id >> 22)
+% shard_count``; games outside a server and every digest belong to shard 0).
+
 Turn timers (table ``turn_timers``, one row per game and seat the game waits on)
     :meth:`Scheduler.sync_game` makes the rows match a game's position: a seat the game now
     waits on gets a row whose ``since`` is the time of the game's latest move (queuing a
@@ -15,9 +34,15 @@ Turn timers (table ``turn_timers``, one row per game and seat the game waits on)
     ``turn_seats`` function given to the scheduler (the cogs pass each game's
     ``GameAdapter.turn_seats``: in Tarnaris, the active player and whoever must choose, not
     everyone who could claim); by default, the human seats in ``to_act``. The bot syncs a
-    game after each turn message, and :meth:`Scheduler.tick` syncs every active game.
+    game after each turn message, and :meth:`Scheduler.tick` syncs every game a move marked
+    and no sync followed.
 Waiting time
-    The time since ``since``, less the time the seat's player was away (away periods).
+    The time since ``since``, less the time the seat's player was away (away periods) and
+    their quiet hours (:mod:`db.quiet`).
+Quiet hours
+    No reminder, turn direct message, deferred mention or digest in a player's quiet hours:
+    each waits until they end (outbox rows get that ``due_at``); the turn clock does not act
+    then either, and the hours do not count as waiting.
 Reminders (server settings, :data:`db.store.GUILD_DEFAULTS`)
     Reminder ``n`` (0-based) is due once the seat waited ``remind_after_hours +
     n · remind_every_hours``, at most ``max_reminders`` per turn, never two within

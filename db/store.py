@@ -45,7 +45,10 @@ Integrity
 Settings
     ``guild_settings``/``update_guild_settings``, ``user_preferences``/
     ``update_user_preferences``; missing rows read as :data:`GUILD_DEFAULTS` and
-    :data:`USER_DEFAULTS`.
+    :data:`USER_DEFAULTS`. ``guild_settings_of(ids)``/``user_preferences_of(ids)`` read
+    several by one query. A change makes the scheduler's timers concerned due again (and a
+    change of ``notify`` adds or removes the player's digest row), in the same transaction;
+    quiet hours (``quiet_start``, ``quiet_end``, ``timezone``) are checked by :mod:`db.quiet`.
 
 Errors are :mod:`db.errors` (codes + data); engine errors pass through unchanged. Nothing is
 kept in memory between calls except per-game locks (which only spare needless conflicts
