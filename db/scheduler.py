@@ -973,7 +973,8 @@ async def _timer_state(
         .where(moves.c.game_id == game_id)
         .group_by(moves.c.seat)
     )
-    return (None if marked is None else tuple(marked)), rows, dict(last_moves.all())  # type: ignore[return-value]
+    state = None if marked is None else (marked.version, marked.sync_due_at)
+    return state, rows, dict(last_moves.all())
 
 
 def _changes(

@@ -68,15 +68,24 @@ def store(sessions: async_sessionmaker[AsyncSession], clock: Clock) -> CountingS
 
 
 def scheduler_of(
-    sessions: async_sessionmaker[AsyncSession], store: GameStore, clock: Clock, **kwargs: object
+    sessions: async_sessionmaker[AsyncSession],
+    store: GameStore,
+    clock: Clock,
+    *,
+    worker: str = "test",
+    batch: int = 200,
+    shard_count: int = 1,
+    shards: list[int] | None = None,
 ) -> Scheduler:
     return Scheduler(
         sessions,
         store,
-        worker=str(kwargs.pop("worker", "test")),
+        worker=worker,
         clock=clock,
         turn_seats=turn_seats,
-        **kwargs,  # type: ignore[arg-type]
+        batch=batch,
+        shard_count=shard_count,
+        shards=shards,
     )
 
 
