@@ -6,6 +6,15 @@ nothing is due (every game is still checked: the cost the bot pays every
 ``SCHEDULER_TICK_SECONDS``). ``scheduler.due_tick_ms``: one round 25 hours later, which claims
 and queues a reminder for every game. ``scheduler.outbox_claim_ms_per_100``: claiming and
 marking sent 100 queued notifications, without Discord.
+
+Issue 15 (``scale_figures``): 100,000 stored active games (``BENCH_SCHEDULER_GAMES`` to try
+another number) written by bulk inserts, on SQLite and on a fresh PostgreSQL database
+(``TEST_DATABASE_URL``, else the local server; without one those figures print ``null`` with
+the reason). A fresh process (``python -m bench.scheduler child URL DUE``, the bot's modules
+imported) times idle ticks, then a tick with 1,000 reminders due, watching the event loop with
+a 1 ms sleeper and reporting its peak RSS. Two ``sender`` processes then tick at once over
+1,000 due reminders on PostgreSQL and send what they queued: any key sent twice is a
+duplicate, any due reminder not sent is missed.
 """
 
 from __future__ import annotations
