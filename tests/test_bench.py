@@ -20,7 +20,15 @@ BENCH = Path(__file__).resolve().parent.parent / "bench"
 
 def test_every_benchmark_module_names_its_figures_under_its_own_prefix() -> None:
     modules = [m.name for m in pkgutil.iter_modules([str(BENCH)]) if not m.name.startswith("_")]
-    assert sorted(modules) == ["render", "scheduler", "store", "tarnaris", "triominos", "tsuro"]
+    assert sorted(modules) == [
+        "load",
+        "render",
+        "scheduler",
+        "store",
+        "tarnaris",
+        "triominos",
+        "tsuro",
+    ]
     for name in modules:
         figures = importlib.import_module(f"bench.{name}").FIGURES
         assert figures, name
