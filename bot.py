@@ -8,14 +8,19 @@ line saying how to get one and exits with status 2.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
+import importlib
 import json
 import logging
 import os
+import secrets
 import signal
+import socket
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 
 import discord
@@ -25,12 +30,23 @@ from dotenv import load_dotenv
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 import metrics
-from cogs import EXTENSIONS
-from cogs.buttons import DYNAMIC_ITEMS
-from cogs.errors import handle_error
+from cogs import extensions
+from cogs.kit.adapter import skip_kinds, turn_seats
+from cogs.kit.components import DYNAMIC_ITEMS
+from cogs.kit.errors import handle_error
+from cogs.kit.hooks import Hooks
 from db.meta import MetaStore
 from db.migrate import upgrade
-from db.session import DEFAULT_DATABASE_URL, create_engine, create_session_factory
+from db.outbox import Outbox
+from db.scheduler import Scheduler
+from db.session import (
+    DEFAULT_DATABASE_URL,
+    DatabaseUrlError,
+    check_database_url,
+    create_engine,
+    create_session_factory,
+    start_problem,
+)
 from db.store import GameStore
 
 log = logging.getLogger("tessera")
@@ -44,8 +60,17 @@ NO_TOKEN = (
 )
 
 
+DEFAULT_TICK_SECONDS = 60.0
+DEFAULT_RETRY_SECONDS = 30.0
+
+
 class SettingsError(ValueError):
     """A setting that is missing or malformed; its message is shown as it is."""
+
+
+class StartupError(RuntimeError):
+    """Something the bot needs at start-up is not usable (the database); the message is one
+    line saying what and what to do, shown as it is."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +83,13 @@ class Settings:
     log_level: str
     shard_count: int | None
     shard_ids: tuple[int, ...] | None
+    #: How often the scheduler looks for due reminders, clock actions and digests.
+    scheduler_tick_seconds: float = DEFAULT_TICK_SECONDS
+    #: First retry delay of a failed notification (doubling each time).
+    notify_retry_seconds: float = DEFAULT_RETRY_SECONDS
+    #: Modules imported before the extensions are listed, for games that register themselves
+    #: (``engine.registry.register_game``) from outside ``engine/`` and ``cogs/``: tests only.
+    plugins: tuple[str, ...] = ()
     #: Where the Prometheus metrics are served (``metrics``); ``None``: not served.
     metrics_port: int | None = None
 
@@ -86,19 +118,50 @@ class Settings:
             raise SettingsError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}.")
         if shard_count is not None and shard_count < 1:
             raise SettingsError("SHARD_COUNT must be at least 1.")
+        database_url = env.get("DATABASE_URL", "").strip() or DEFAULT_DATABASE_URL
+        try:
+            check_database_url(database_url)
+        except DatabaseUrlError as error:
+            raise SettingsError(str(error)) from None
         try:
             metrics_port = metrics.port_setting(env.get("METRICS_PORT"))
         except ValueError as error:
             raise SettingsError(str(error)) from None
         return cls(
             token=token,
-            database_url=env.get("DATABASE_URL", "").strip() or DEFAULT_DATABASE_URL,
+            database_url=database_url,
             dev_guild_id=_int_setting(env, "DEV_GUILD_ID"),
             log_level=log_level,
             shard_count=shard_count,
             shard_ids=shard_ids,
+            scheduler_tick_seconds=seconds_setting(
+                env, "SCHEDULER_TICK_SECONDS", DEFAULT_TICK_SECONDS
+            ),
+            notify_retry_seconds=seconds_setting(
+                env, "NOTIFY_RETRY_SECONDS", DEFAULT_RETRY_SECONDS
+            ),
+            plugins=tuple(
+                p.strip() for p in env.get("TESSERA_PLUGINS", "").split(",") if p.strip()
+            ),
             metrics_port=metrics_port,
         )
+
+
+def seconds_setting(environ: Mapping[str, str], name: str, default: float) -> float:
+    """A positive number of seconds from the environment (``default`` if unset or bad)."""
+    text = environ.get(name, "").strip()
+    if not text:
+        return default
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if value <= 0:
+        log.warning(
+            "%s must be a positive number of seconds (got %r); using %s", name, text, default
+        )
+        return default
+    return value
 
 
 def _int_setting(env: dict[str, str], name: str) -> int | None:
@@ -118,7 +181,7 @@ def command_tree_hash(tree: discord.app_commands.CommandTree, guild: discord.Obj
 
 
 class TesseraTree(app_commands.CommandTree):
-    """Answers every failed slash command privately (see :mod:`cogs.errors`)."""
+    """Answers every failed slash command privately (see :mod:`cogs.kit.errors`)."""
 
     async def on_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -146,9 +209,13 @@ class TesseraBot(commands.AutoShardedBot):
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
         )
         self.settings = settings
+        #: How extensions reach each other: turn, status and lobby listeners, component verbs.
+        self.hooks = Hooks()
         self.db_engine: AsyncEngine | None = None
         self.store: GameStore
         self.meta: MetaStore
+        self.scheduler: Scheduler
+        self.outbox: Outbox
         self._stop_metrics: Callable[[], None] | None = None
 
     async def setup_hook(self) -> None:
@@ -160,12 +227,36 @@ class TesseraBot(commands.AutoShardedBot):
         the stores, the extensions and the dynamic buttons. Tests build the tree with it."""
         if self.settings.metrics_port is not None and self._stop_metrics is None:
             self._stop_metrics = metrics.start(self.settings.metrics_port)
-        engine = self.db_engine = create_engine(self.settings.database_url)
-        await upgrade(engine)
+        url = self.settings.database_url
+        try:
+            engine = self.db_engine = create_engine(url)
+            await upgrade(engine)
+        except Exception as error:
+            problem = start_problem(url, error)
+            if problem is None:
+                raise
+            # One line instead of a traceback (which could quote the URL, password included).
+            raise StartupError(problem) from None
         sessions = create_session_factory(engine)
         self.store = GameStore(sessions)
         self.meta = MetaStore(sessions)
-        for extension in EXTENSIONS:
+        # Unique per process even where every container is "pid 1" on the same host name.
+        worker = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"[-64:]
+        # A process started for some shards (SHARD_IDS) schedules those shards' games only.
+        self.scheduler = Scheduler(
+            sessions,
+            self.store,
+            worker=worker,
+            turn_seats=turn_seats,
+            skip_kinds=skip_kinds,
+            shard_count=self.settings.shard_count or 1,
+            shards=self.settings.shard_ids,
+        )
+        retry = timedelta(seconds=self.settings.notify_retry_seconds)
+        self.outbox = Outbox(sessions, worker=worker, retry_base=retry)
+        for module in self.settings.plugins:
+            importlib.import_module(module)
+        for extension in extensions():
             try:
                 await self.load_extension(extension)
             except Exception:
@@ -201,36 +292,59 @@ class TesseraBot(commands.AutoShardedBot):
             await asyncio.to_thread(stop)
 
 
-#: discord.py loggers that print whole payloads at DEBUG: private replies (hands, peeks) and
-#: the options players typed. They stay at INFO whatever LOG_LEVEL says.
-PAYLOAD_LOGGERS = ("discord.http", "discord.gateway")
+#: Loggers that print payloads at DEBUG, with the lowest level each may log at whatever
+#: LOG_LEVEL says. discord.py's ``http`` and ``gateway`` print whole payloads (private replies,
+#: the options players typed) and ``webhook`` the interaction tokens in its URLs; aiosqlite
+#: prints every statement with its parameters (seeds, states with every hand), and asyncpg, the
+#: other driver, is held the same way. SQLAlchemy echoes statements from INFO: it stays at
+#: WARNING (its own default).
+PAYLOAD_LOGGERS: dict[str, int] = {
+    "discord.http": logging.INFO,
+    "discord.gateway": logging.INFO,
+    "discord.webhook": logging.INFO,
+    "aiosqlite": logging.INFO,
+    "asyncpg": logging.INFO,
+    "sqlalchemy": logging.WARNING,
+}
 
 
 def configure_logging(level: str) -> None:
     """discord.py's logging set-up at ``level``, never letting hidden information reach it."""
     discord.utils.setup_logging(level=logging.getLevelName(level), root=True)
-    floor = max(logging.getLevelName(level), logging.INFO)
-    for name in PAYLOAD_LOGGERS:
-        logging.getLogger(name).setLevel(floor)
+    for name, floor in PAYLOAD_LOGGERS.items():
+        logging.getLogger(name).setLevel(max(logging.getLevelName(level), floor))
+
+
+#: Seconds a shutdown waits for the connection to Discord to wind down after the bot closed.
+#: During an outage discord.py may be sleeping out its reconnect back-off (minutes, at worst)
+#: or waiting on a gateway that does not answer; a supervisor expects an exit within seconds.
+SHUTDOWN_GRACE = 2.0
 
 
 async def run(settings: Settings) -> None:
     bot = TesseraBot(settings)
     loop = asyncio.get_running_loop()
-    closing: list[asyncio.Task[None]] = []
-
-    def shut_down() -> None:
-        if not closing:
-            closing.append(loop.create_task(bot.close()))
-
+    stopping = asyncio.Event()
     for signum in (signal.SIGINT, signal.SIGTERM):
         # Close the gateway and database cleanly instead of dying mid-write.
-        loop.add_signal_handler(signum, shut_down)
+        loop.add_signal_handler(signum, stopping.set)
     async with bot:
-        await bot.start(settings.token)
-    if closing:
-        # Let the close begun by the signal finish before the loop ends.
-        await closing[0]
+        running = asyncio.create_task(bot.start(settings.token))
+        stopped = asyncio.create_task(stopping.wait())
+        await asyncio.wait({running, stopped}, return_when=asyncio.FIRST_COMPLETED)
+        stopped.cancel()
+        if stopping.is_set():
+            await bot.close()
+            try:
+                # Usually done at once; else it is waiting on Discord, and it is given up.
+                await asyncio.wait_for(asyncio.shield(running), SHUTDOWN_GRACE)
+            except TimeoutError:
+                running.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await running
+                log.info("stopped waiting for Discord after %.0fs", SHUTDOWN_GRACE)
+        else:
+            running.result()
     log.info("closed cleanly")
 
 
@@ -245,6 +359,9 @@ def main() -> int:
     configure_logging(settings.log_level)
     try:
         asyncio.run(run(settings))
+    except StartupError as error:
+        print(error, file=sys.stderr)
+        return 1
     except discord.LoginFailure:
         print(
             "Discord refused the token in DISCORD_TOKEN. Reset it in the Developer Portal "

@@ -4,8 +4,9 @@ With it set, the bot serves ``http://<host>:<METRICS_PORT>/metrics`` (``promethe
 own HTTP server, in a thread) with:
 
 - ``tessera_interactions_answered_total{command, outcome}``: interactions answered, by slash
-  command (``game notify``), button (its custom id's first part) or autocomplete, and by the
-  first answer's outcome (``ok``, ``refused``: a private refusal, ``error``: an apology);
+  command (``game notify``), button (its custom id's namespace and verb, ``game:join``) or
+  autocomplete, and by the first answer's outcome (``ok``, ``refused``: a private refusal,
+  ``error``: an apology);
 - ``tessera_first_answer_seconds{kind}``: from the interaction's creation (its snowflake) to
   the bot's first answer (message, deferral, modal or choices), a histogram by kind;
 - ``tessera_moves_applied_total{game}``: actions that moved a game on (each start, move,
@@ -120,7 +121,8 @@ def command_of(interaction: discord.Interaction) -> str:
     data = interaction.data or {}
     custom_id = str(data.get("custom_id", "")) if isinstance(data, dict) else ""
     if custom_id:
-        return f"component:{custom_id.split(':', 1)[0][:40]}"
+        # ``<namespace>:<verb>:<game>:…`` (cogs.kit.components): the kind without the game.
+        return f"component:{':'.join(custom_id.split(':', 2)[:2])[:40]}"
     return f"{interaction.type.name}:{data.get('name', '') if isinstance(data, dict) else ''}"
 
 

@@ -1,35 +1,33 @@
 """Discord glue: slash commands, buttons and messages. Thin: rules live in ``engine``, storage
 in ``db`` (through ``GameStore``), pictures in ``render``.
 
-Extensions (loaded in this order by ``bot.py``; add yours to :data:`EXTENSIONS`):
+Layout (docs/adding-a-game.md says how a game plugs in):
 
-* :mod:`cogs.lobby` — ``/tsuro new``, ``/triominos new``, ``/tarnaris new``; Join / Leave /
-  Start buttons; the lobby flows.
-* :mod:`cogs.common` — ``/game join|leave|start|cancel|status|board|hand|resign|list|rules``.
-* :mod:`cogs.tarnaris` — Woods of Tarnaris' buttons, pickers and public turn messages.
-* :mod:`cogs.tsuro` — Tsuro's notch picker, private turn, buttons, selects and commands.
-* :mod:`cogs.triominos` — Triominos' turn panel (tile, spot, confirm), typed moves, scores.
-* :mod:`cogs.asyncplay` — ``/game notify|settings|away|mine``, reminders, the turn clock, the
-  daily digest and the notification outbox (after ``cogs.common``: it adds to ``/game``).
+* :mod:`cogs.kit` — shared glue, a library and not an extension: the game adapter and its
+  registry, the one component family, turn messages, lobby flows, context, errors, wording. It
+  imports no other ``cogs`` module and names no game.
+* :mod:`cogs.tsuro`, :mod:`cogs.triominos`, :mod:`cogs.tarnaris` — one extension per game, the
+  whole plug-in: ``ADAPTER`` and ``setup`` in ``__init__.py``; ``adapter.py``, ``commands.py``
+  (the ``/<game>`` group), ``pickers.py`` (buttons, selects, private steps), ``text.py``.
+* :mod:`cogs.game` — ``/game join|leave|start|cancel|status|board|hand|resign|list|rules`` and
+  the lobby and hand buttons.
+* :mod:`cogs.notify` — ``/game notify|settings|away|mine``, reminders, the turn clock, the
+  daily digest and the notification outbox (after ``cogs.game``: it adds to ``/game``).
 
-Shared modules, the extension points for game flows and notifications:
-
-* :mod:`cogs.games` — one presentation adapter per game (pictures, hands, events in words,
-  rules, extra subcommands of ``/<game>``).
-* :mod:`cogs.buttons` — the one restart-proof button (``game:<action>:<id>:<version>``) and
-  ``register_action`` for new buttons.
-* :mod:`cogs.turns` — ``post_turn``: the public turn message after every start and move.
-* :mod:`cogs.context` — which game a command acts on; ``game`` option autocomplete; managers.
-* :mod:`cogs.errors` — refusals (:class:`~cogs.errors.Rejection`) and the error handler.
-* :mod:`cogs.text` — every refusal's wording, in one place.
+Dependencies point one way: a game's package and the two features import ``cogs.kit`` (and
+``engine``, ``render``, ``db``), never each other; they meet through ``bot.hooks``
+(:class:`cogs.kit.hooks.Hooks`). ``tests/test_cogs_layout.py`` checks it.
 """
 
-#: Extensions ``bot.py`` loads at start-up; a failing one is logged and the others still load.
-EXTENSIONS: tuple[str, ...] = (
-    "cogs.lobby",
-    "cogs.common",
-    "cogs.tarnaris",
-    "cogs.tsuro",
-    "cogs.triominos",
-    "cogs.asyncplay",
-)
+from cogs.kit.registry import plugin_module
+from engine.registry import all_games
+
+#: The features every game shares, loaded after the games (``/game`` must exist before
+#: :mod:`cogs.notify` adds to it).
+FEATURES: tuple[str, ...] = ("cogs.game", "cogs.notify")
+
+
+def extensions() -> tuple[str, ...]:
+    """Extensions ``bot.py`` loads at start-up, in order: one plug-in per registered game
+    (``cogs.<game>``), then :data:`FEATURES`. A failing one is logged and the others load."""
+    return (*(plugin_module(name) for name in all_games()), *FEATURES)

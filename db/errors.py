@@ -18,7 +18,8 @@ class NotFoundError(StoreError):
 
 
 class NotAllowedError(StoreError):
-    """The user may not do this: ``not_seated``, ``not_creator``, ``creator_must_cancel``."""
+    """The user may not do this: ``not_seated``, ``not_creator``, ``creator_must_cancel``,
+    ``guild_only`` (a lobby made outside a server)."""
 
 
 class LobbyError(StoreError):
@@ -46,6 +47,12 @@ class BusyError(StoreError):
 
 class InvalidRecordError(StoreError):
     """``bad_record``: an imported game record is not of the documented shape."""
+
+
+class TooLongError(StoreError):
+    """``too_long``: a text a user gave is longer than its column holds (``data["field"]``:
+    ``name`` or ``colour``; ``data["limit"]``: characters). SQLite does not enforce a column's
+    length, so the store checks it before writing, on every backend alike."""
 
 
 class InvalidSettingError(StoreError):

@@ -50,6 +50,11 @@ async def upgrade(target: AsyncEngine | str, revision: str = "head") -> None:
                 await connection.run_sync(
                     lambda sync: command.upgrade(alembic_config(sync), revision)
                 )
+                # A write, so that a database the bot may not write (a read-only file, a
+                # replica) is found at start-up rather than at the first move.
+                await connection.execute(
+                    text("UPDATE alembic_version SET version_num = version_num")
+                )
     finally:
         if isinstance(target, str):
             await engine.dispose()

@@ -112,6 +112,7 @@ from db.models import (
     UtcDateTime,
     utcnow,
 )
+from db.notify_modes import DEFAULT_MODE, MODES
 from db.outbox import enqueue, notice_values
 from db.quiet import QuietHours
 from db.records import GameInfo, GuildSettingsInfo
@@ -127,8 +128,9 @@ AWAY_WINDOW = timedelta(days=30)
 DIGEST_EVERY = timedelta(days=1)
 #: Most moves the clock makes for one seat's turn (a Tarnaris turn is a few).
 MAX_CLOCK_MOVES = 30
-#: Move kinds that let a turn go by in the games that have them, best first.
-SKIP_KINDS = ("pass", "skip", "done", "draw")
+#: ``skip_kinds``: the move kinds that let a game's turn go by, best first (none: the clock
+#: skips by letting the computer play).
+SkipKinds = Callable[[GameInfo], Sequence[str]]
 #: Longest turn clock a game may set at ``new`` (30 days).
 MAX_CLOCK_HOURS = 720
 #: Due rows a tick claims per round trip; the event loop gets a turn between batches.
@@ -136,8 +138,6 @@ BATCH = 200
 #: A timer looked at is not looked at again sooner than this (a lost race, a clock that gave
 #: way): a tick never meets the same row twice.
 RECHECK = timedelta(seconds=1)
-#: Notification modes that get reminders.
-REMINDED = ("mention", "dm", "both")
 TurnSeats = Callable[[GameInfo], Iterable[int]]
 
 
@@ -241,6 +241,7 @@ class Scheduler:
         worker: str,
         clock: Callable[[], datetime] = utcnow,
         turn_seats: TurnSeats = human_turn_seats,
+        skip_kinds: SkipKinds = lambda game: (),
         lease: timedelta = timedelta(minutes=5),
         shard_count: int = 1,
         shards: Iterable[int] | None = None,
@@ -251,6 +252,7 @@ class Scheduler:
         self.worker = worker
         self._clock = clock
         self._turn_seats = turn_seats
+        self._skip_kinds = skip_kinds
         self._lease = lease
         self._shard_count = shard_count
         self._shards = None if shards is None else frozenset(shards)
@@ -338,7 +340,8 @@ class Scheduler:
                 if not inserted or acted_last:
                     continue
                 found = preferences.get(user_id, _NO_PREFERENCES)
-                if found.notify == "digest":
+                mode = MODES[found.notify]
+                if mode.digest:
                     # A digest put off because nothing waited is due now that something does.
                     digests = DigestRow.__table__
                     await connection.execute(
@@ -349,9 +352,9 @@ class Scheduler:
                 quiet_until = found.quiet.until(now) if found.quiet else None
                 payload = {"what": "turn", "seat": seat, "since": latest.isoformat()}
                 targets = []
-                if found.notify in ("dm", "both"):
+                if mode.turn_dm:
                     targets.append(("user", f"turn:{game.id}:{seat}:{latest.isoformat()}"))
-                if found.notify in ("mention", "both") and quiet_until is not None:
+                if mode.mention and quiet_until is not None:
                     # The turn message left out the mention (quiet hours, ``cogs``' quiet
                     # hook): it comes into the thread when the hours end.
                     targets.append(("game", f"mention:{game.id}:{seat}:{latest.isoformat()}"))
@@ -469,7 +472,7 @@ class Scheduler:
 
     def _reminder_due(self, due: _Due, now: datetime) -> bool:
         settings = due.settings
-        if due.notify not in REMINDED:
+        if MODES[due.notify].reminders is None:
             return False
         if due.away or due.quiet_until is not None:
             return False
@@ -522,7 +525,7 @@ class Scheduler:
                     "of": due.settings.max_reminders,
                     "hours": int(due.waited.total_seconds() // 3600),
                 }
-                target = "game" if due.notify == "mention" else "user"
+                target = "game" if MODES[due.notify].reminders == "game" else "user"
                 queued += await enqueue(
                     connection,
                     notice_values(
@@ -631,15 +634,14 @@ class Scheduler:
         await self.sync_game(game)
         return ClockActed(game, due.seat, done)
 
-    @staticmethod
-    def _clock_move(game: GameInfo, seat: int, action: str) -> tuple[Move, str]:
+    def _clock_move(self, game: GameInfo, seat: int, action: str) -> tuple[Move, str]:
         """The move the clock plays for ``seat`` and what it amounts to."""
         if action == "remove":
             return dict(RESIGN), "removed"
         rules, state = game.rules, game.state
         legal = rules.legal_moves(state, seat)
         if action == "skip":
-            for kind in SKIP_KINDS:
+            for kind in self._skip_kinds(game):
                 found = next((m for m in legal if m.get("kind") == kind), None)
                 if found is not None:
                     return found, "skipped"
@@ -1021,7 +1023,7 @@ def _next_due(due: _Due, now: datetime) -> datetime | None:
     found: list[datetime] = []
     if settings.turn_clock_hours > 0:
         found.append(_when_waited(due, now, timedelta(hours=settings.turn_clock_hours)))
-    if due.notify in REMINDED and due.reminders_sent < settings.max_reminders:
+    if MODES[due.notify].reminders is not None and due.reminders_sent < settings.max_reminders:
         every = timedelta(hours=settings.remind_every_hours)
         wanted = timedelta(hours=settings.remind_after_hours) + due.reminders_sent * every
         at = _when_waited(due, now, wanted)
@@ -1087,7 +1089,7 @@ async def _insert_ignore(
 class _Preferences:
     """What the scheduler needs of a player's preferences."""
 
-    notify: str = "mention"
+    notify: str = DEFAULT_MODE
     quiet: QuietHours | None = None
 
 

@@ -86,6 +86,7 @@ from db.errors import (
     NotAllowedError,
     NotFoundError,
     StoreError,
+    TooLongError,
     WrongStatusError,
 )
 from db.models import (
@@ -99,6 +100,7 @@ from db.models import (
     UserPreferences,
     utcnow,
 )
+from db.notify_modes import DEFAULT_MODE, MODES
 from db.outbox import OutboxRow
 from db.quiet import check_hours, check_timezone
 from db.records import (
@@ -127,7 +129,7 @@ GUILD_DEFAULTS: dict[str, Any] = {
     "clock_action": "skip",
 }
 USER_DEFAULTS: dict[str, Any] = {
-    "notify": "mention",
+    "notify": DEFAULT_MODE,
     "colour": None,
     "away_until": None,
     "quiet_start": None,
@@ -135,7 +137,7 @@ USER_DEFAULTS: dict[str, Any] = {
     "timezone": None,
 }
 CLOCK_ACTIONS = ("skip", "computer", "remove")
-NOTIFY_MODES = ("mention", "dm", "both", "off", "digest")
+NOTIFY_MODES = tuple(MODES)
 RUNNING = (GameStatus.LOBBY, GameStatus.ACTIVE)
 #: Reads of a game that keeps changing before the integrity check gives up on it for now.
 CHECK_ATTEMPTS = 5
@@ -174,6 +176,10 @@ class GameStore:
         options: dict[str, Any] | None = None,
         max_seats: int | None = None,
     ) -> GameInfo:
+        if guild_id is None:
+            # Lobbies live in a server's channel (issue 19, 4): one from a DM has no server.
+            raise NotAllowedError("guild_only")
+        _check_length("name", creator_name)
         rules = get_game(game)
         normalized = rules.normalize_options(options)
         seats = rules.max_players if max_seats is None else max_seats
@@ -199,6 +205,7 @@ class GameStore:
         return _info(row)
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameInfo:
+        _check_length("name", name)
         async with self._lobby(game_id) as (session, row):
             if any(s.user_id == user_id for s in row.seats):
                 raise LobbyError("already_joined", game_id=game_id)
@@ -221,6 +228,7 @@ class GameStore:
         return _info(row)
 
     async def add_computer(self, game_id: int, by_user: int, name: str) -> GameInfo:
+        _check_length("name", name)
         async with self._lobby(game_id) as (_session, row):
             _require_creator(row, by_user)
             if len(row.seats) >= row.max_seats:
@@ -249,6 +257,7 @@ class GameStore:
         return _info(row)
 
     async def set_colour(self, game_id: int, user_id: int, colour: str | None) -> GameInfo:
+        _check_length("colour", colour)
         async with self._lobby(game_id) as (_session, row):
             seat = _seat_of(row, user_id)
             if seat is None:
@@ -630,6 +639,8 @@ class GameStore:
         _check_settings(changes, USER_DEFAULTS)
         if "notify" in changes and changes["notify"] not in NOTIFY_MODES:
             raise InvalidSettingError("bad_setting_value", name="notify")
+        if "colour" in changes:
+            _check_length("colour", changes["colour"])
         if "quiet_start" in changes or "quiet_end" in changes:
             check_hours(changes.get("quiet_start"), changes.get("quiet_end"))
         if changes.get("timezone") is not None:
@@ -641,7 +652,7 @@ class GameStore:
         also: list[Any] = [update(timers).where(timers.c.user_id == user_id).values(due_at=now)]
         if "notify" in changes:
             also.append(delete(digests).where(digests.c.user_id == user_id))
-            if changes["notify"] == "digest":
+            if MODES[changes["notify"]].digest:
                 also.append(insert(digests).values(user_id=user_id, next_at=now))
         await self._upsert(UserPreferences, {"user_id": user_id}, USER_DEFAULTS, changes, also=also)
         return await self.user_preferences(user_id)
@@ -1075,11 +1086,28 @@ def _seat_entry_ok(entry: Any) -> bool:
     if not isinstance(entry, dict) or not isinstance(entry.get("is_computer"), bool):
         return False
     user = entry.get("user_id")
+    name, colour = entry.get("name"), entry.get("colour")
     return (
-        isinstance(entry.get("name"), str)
-        and (entry.get("colour") is None or isinstance(entry.get("colour"), str))
+        isinstance(name, str)
+        and len(name) <= TEXT_LIMITS["name"]
+        and (colour is None or (isinstance(colour, str) and len(colour) <= TEXT_LIMITS["colour"]))
         and (entry["is_computer"] or (isinstance(user, int) and not isinstance(user, bool)))
     )
+
+
+#: The longest text each user-given column holds, from the models (the seat's and the
+#: preference's ``colour`` are both ``String(32)``).
+TEXT_LIMITS: dict[str, int] = {
+    "name": SeatRow.__table__.c.name.type.length,
+    "colour": SeatRow.__table__.c.colour.type.length,
+}
+
+
+def _check_length(field: str, value: str | None) -> None:
+    """Refuse a text longer than its column: PostgreSQL would fail the whole transaction
+    with a driver error, SQLite would store it and later replies would exceed Discord's."""
+    if value is not None and len(value) > TEXT_LIMITS[field]:
+        raise TooLongError("too_long", field=field, limit=TEXT_LIMITS[field])
 
 
 def _is_unique_violation(error: IntegrityError) -> bool:

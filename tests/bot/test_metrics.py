@@ -63,6 +63,11 @@ async def test_the_endpoint_serves_interactions_latency_moves_ticks_and_the_outb
     assert (
         'tessera_interactions_answered_total{command="game notify",outcome="refused"} 1.0' in lines
     )
+    # A button is counted by its custom id's namespace and verb (cogs.kit.components).
+    assert (
+        'tessera_interactions_answered_total{command="component:game:join",outcome="ok"} 1.0'
+        in lines
+    )
     assert any(line.startswith("tessera_first_answer_seconds_count{") for line in lines)
     assert any(line.startswith('tessera_moves_applied_total{game="tsuro"}') for line in lines)
     assert "tessera_scheduler_tick_seconds_count 0.0" not in lines

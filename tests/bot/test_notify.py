@@ -18,7 +18,7 @@ import pytest
 import pytest_asyncio
 from sqlalchemy import select, update
 
-from cogs.games import adapter_for
+from cogs.kit.adapter import adapter_for
 from db.models import MoveRow
 from db.outbox import OutboxRow
 from db.records import GameInfo

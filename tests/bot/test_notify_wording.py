@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from cogs.asyncplay import wording
-from cogs.asyncplay.cog import seconds_setting
+from bot import seconds_setting
+from cogs.notify import wording
 from db.migrate import upgrade
 from db.records import GameInfo
 from db.scheduler import ClockSettings

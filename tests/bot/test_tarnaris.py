@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from cogs.tarnaris import MOVED_ON, TURN_OVER
+from cogs.tarnaris.pickers import MOVED_ON, TURN_OVER
 from db.session import create_engine, create_session_factory
 from db.store import GameStore
 from engine.tarnaris.state import number

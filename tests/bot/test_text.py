@@ -1,4 +1,4 @@
-"""Every refusal a player can meet is worded in cogs.text (one place), in terms of names."""
+"""Every refusal a player can meet is worded in cogs.kit.text (one place), in terms of names."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from cogs.errors import Rejection
-from cogs.text import MESSAGES, explain
+from cogs.kit.errors import Rejection
+from cogs.kit.text import MESSAGES, explain
 from db.errors import GameChangedError, LobbyError
 from engine.core import IllegalMoveError
 

@@ -16,7 +16,7 @@ from types import SimpleNamespace
 import pytest
 import pytest_asyncio
 
-from cogs.games.triominos import TriominosAdapter
+from cogs.triominos.adapter import TriominosAdapter
 from tests.bot.scene import Scene, running_bot
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")

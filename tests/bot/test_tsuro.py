@@ -19,7 +19,7 @@ import pytest
 import pytest_asyncio
 from PIL import Image
 
-from cogs.games import adapter_for
+from cogs.kit.adapter import adapter_for
 from db.migrate import upgrade
 from db.session import create_engine, create_session_factory
 from db.store import RECORD_FORMAT, GameStore

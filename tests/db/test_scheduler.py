@@ -12,7 +12,7 @@ import pytest
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from cogs.games import adapter_for
+from cogs.kit.adapter import adapter_for
 from db.errors import InvalidSettingError
 from db.outbox import Outbox, OutboxRow
 from db.records import GameInfo
@@ -42,6 +42,11 @@ def turn_seats(game: GameInfo) -> list[int]:
     return adapter_for(game.game).turn_seats(game)
 
 
+def skip_kinds(game: GameInfo) -> tuple[str, ...]:
+    """The moves that let a turn go by: each game's adapter names them."""
+    return adapter_for(game.game).skip_kinds
+
+
 @pytest.fixture
 def clock() -> Clock:
     return Clock()
@@ -61,7 +66,9 @@ def store(sessions: async_sessionmaker[AsyncSession], clock: Clock) -> GameStore
 def scheduler(
     sessions: async_sessionmaker[AsyncSession], store: GameStore, clock: Clock
 ) -> Scheduler:
-    return Scheduler(sessions, store, worker="test", clock=clock, turn_seats=turn_seats)
+    return Scheduler(
+        sessions, store, worker="test", clock=clock, turn_seats=turn_seats, skip_kinds=skip_kinds
+    )
 
 
 async def started(store: GameStore, game: str, humans: int) -> GameInfo:
@@ -252,7 +259,9 @@ async def test_each_clock_action_for_each_game(
     )
     assert await store.check_integrity(game.id) == []
     # Exactly once: the same moment again, and a second scheduler, change nothing.
-    other = Scheduler(sessions, store, worker="other", clock=clock, turn_seats=turn_seats)
+    other = Scheduler(
+        sessions, store, worker="other", clock=clock, turn_seats=turn_seats, skip_kinds=skip_kinds
+    )
     assert (await scheduler.tick()).clock == () and (await other.tick()).clock == ()
     assert len(await store.moves(game.id)) == len(moves)
     assert len(await notices(sessions, "clock:")) == len(announced)

@@ -11,12 +11,13 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from cogs.games import adapter_for
+from cogs.kit.adapter import skip_kinds, turn_seats
 from db.errors import InvalidSettingError
 from db.models import DigestRow, GameRow, TurnTimer
+from db.notify_modes import MODES
 from db.outbox import OutboxRow
 from db.records import GameInfo
 from db.scheduler import Scheduler
@@ -46,10 +47,6 @@ class CountingStore(GameStore):
     async def get(self, game_id: int) -> GameInfo:
         self.loaded += 1
         return await super().get(game_id)
-
-
-def turn_seats(game: GameInfo) -> list[int]:
-    return adapter_for(game.game).turn_seats(game)
 
 
 @pytest.fixture
@@ -83,6 +80,7 @@ def scheduler_of(
         worker=worker,
         clock=clock,
         turn_seats=turn_seats,
+        skip_kinds=skip_kinds,
         batch=batch,
         shard_count=shard_count,
         shards=shards,
@@ -234,7 +232,10 @@ async def test_two_processes_split_the_work_by_shard(
     shard1 = scheduler_of(sessions, store, clock, worker="p1", shard_count=2, shards=[1])
     even = await started(store, guild_id=4 << 22)
     odd = await started(store, guild_id=5 << 22)
-    direct = await started(store, guild_id=None)
+    # A game outside a server, stored before lobbies had to be in one (issue 19).
+    direct = await started(store, guild_id=6 << 22)
+    async with sessions.begin() as session:
+        await session.execute(update(GameRow).where(GameRow.id == direct.id).values(guild_id=None))
     await store.update_user_preferences(user(7), notify="digest")
     clock.at(24)
     first = await shard1.tick()
@@ -298,6 +299,27 @@ async def test_in_quiet_hours_a_turns_messages_wait_until_they_end(
         ("mention", "game", ends),
         ("turn", "user", ends),
     ]
+
+
+@pytest.mark.parametrize("mode", list(MODES))
+async def test_in_quiet_hours_what_waits_follows_the_table_of_modes(
+    sessions: async_sessionmaker, store: CountingStore, clock: Clock, mode: str
+) -> None:
+    """The one table of modes (``db.notify_modes``) decides what quiet hours hold back: the
+    left-out mention for a mode that mentions, the direct message for one that sends it."""
+    scheduler = scheduler_of(sessions, store, clock)
+    clock.now = datetime(2026, 12, 1, 22, 0, tzinfo=UTC)  # 23:00 in Paris
+    for n in (0, 1):
+        await store.update_user_preferences(
+            user(n), notify=mode, quiet_start=22, quiet_end=8, timezone="Europe/Paris"
+        )
+    await scheduler.sync_game(await started(store))
+    async with sessions() as session:
+        rows = (await session.scalars(select(OutboxRow).order_by(OutboxRow.key))).all()
+    expected = [("mention", "game")] if MODES[mode].mention else []
+    expected += [("turn", "user")] if MODES[mode].turn_dm else []
+    assert [(r.key.split(":")[0], r.target) for r in rows] == expected
+    assert {r.due_at for r in rows} <= {datetime(2026, 12, 2, 7, 0, tzinfo=UTC)}
 
 
 async def test_a_digest_in_quiet_hours_comes_when_they_end(

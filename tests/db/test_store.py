@@ -16,6 +16,7 @@ from db.errors import (
     LobbyError,
     NotAllowedError,
     NotFoundError,
+    TooLongError,
     WrongStatusError,
 )
 from db.migrate import upgrade
@@ -240,6 +241,50 @@ async def test_colours_follow_preferences_and_stay_distinct(store: GameStore) ->
     assert [s.colour for s in info.seats] == [None, "teal", "amber"]
     with pytest.raises(NotAllowedError, match="not_seated"):
         await store.set_colour(info.id, user(9), "red")
+
+
+async def test_texts_longer_than_their_columns_are_refused_before_storing(
+    store: GameStore, engine: AsyncEngine
+) -> None:
+    """Issue 19, 4: SQLite does not enforce ``String(n)``; the store refuses on both."""
+    long_name, long_colour = "n" * 101, "c" * 33
+    with pytest.raises(TooLongError, match="too_long") as refused:
+        await store.create_lobby(
+            GAME, guild_id=GUILD, channel_id=CHANNEL, creator_id=user(0), creator_name=long_name
+        )
+    assert refused.value.data == {"field": "name", "limit": 100}
+    info = await lobby(store, GAME, humans=2)
+    with pytest.raises(TooLongError):
+        await store.join(info.id, user(5), long_name)
+    with pytest.raises(TooLongError):
+        await store.add_computer(info.id, user(0), long_name)
+    with pytest.raises(TooLongError) as refused:
+        await store.set_colour(info.id, user(1), "c" * 6000)
+    assert refused.value.data == {"field": "colour", "limit": 32}
+    with pytest.raises(TooLongError):
+        await store.update_user_preferences(user(1), colour=long_colour)
+    # Exactly at the limit is fine.
+    info = await store.set_colour(info.id, user(1), "c" * 32)
+    assert info.seats[1].colour == "c" * 32
+    assert len((await store.get(info.id)).seats) == 2
+    assert (await store.user_preferences(user(1))).colour is None
+
+
+async def test_an_imported_record_with_a_too_long_name_is_refused(store: GameStore) -> None:
+    info = await started(store, GAME, humans=2)
+    record = await store.export_record(info.id)
+    record["seats"][0]["name"] = "n" * 101
+    with pytest.raises(InvalidRecordError, match="bad_record"):
+        await store.import_record(record, guild_id=GUILD, channel_id=7, creator_id=user(0))
+
+
+async def test_a_lobby_needs_a_server(store: GameStore) -> None:
+    """Issue 19, 4: a guild-only ``new`` sent from a DM must not make a server-less lobby."""
+    with pytest.raises(NotAllowedError, match="guild_only"):
+        await store.create_lobby(
+            GAME, guild_id=None, channel_id=CHANNEL, creator_id=user(0), creator_name="a"
+        )
+    assert await store.user_games(user(0)) == []
 
 
 # -- play ---------------------------------------------------------------------------------

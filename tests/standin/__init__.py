@@ -15,6 +15,7 @@ Starting
     ...
     await bot.restart()                               # SIGTERM, wait, start again
     await bot.stop()                                  # SIGTERM; fails if it does not exit
+    await bot.kill()                                  # SIGKILL, as a crash would
     bot.log                                           # everything it printed
 
 The launcher, usable by hand too::
@@ -42,7 +43,9 @@ While the bot runs, change the world with ``add_channel``, ``add_member``, ``add
 ``set_overwrites(channel, *overwrites)``, ``set_role_permissions(guild, role, bits)``: the
 matching gateway events (CHANNEL_CREATE/UPDATE, GUILD_MEMBER_ADD, GUILD_ROLE_*) reach the
 bot before the next thing a user does (or at ``await standin.flush_events()``), so its
-cache follows. ``await standin.reconnect_gateway()`` sends op 7 (the bot resumes).
+cache follows. ``await standin.reconnect_gateway()`` sends op 7 (the bot resumes);
+``await standin.stop_gateway()`` begins a gateway outage (connections closed, new ones
+refused with 503; REST stays up) that ``standin.start_gateway()`` ends.
 ``standin.shard_count`` is what ``GET /gateway/bot`` recommends (events are routed per
 shard by Discord's formula); ``standin.interaction_deadline`` is Discord's 3 seconds.
 

@@ -324,6 +324,19 @@ class DiscordStandIn(StandInServer):
         for session in list(self.sessions):
             await session.op(gw.RECONNECT)
 
+    async def stop_gateway(self) -> None:
+        """A gateway outage: every connection is closed (1001, going away) and new ones are
+        refused with 503 until :meth:`start_gateway`. The REST API stays up."""
+        self.gateway_down = True
+        for session in list(self.sessions):
+            await session.ws.close(code=1001)
+        self.changed()
+
+    def start_gateway(self) -> None:
+        """End the outage begun by :meth:`stop_gateway`: connections are accepted again."""
+        self.gateway_down = False
+        self.changed()
+
     @property
     def session_mark(self) -> int:
         """The number of gateway connections so far (for ``wait_ready(since=...)``)."""

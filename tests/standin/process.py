@@ -129,6 +129,19 @@ class BotProcess:
             await process.wait()
             raise RuntimeError(f"bot ignored SIGTERM for {within}s:\n{self.log}") from None
 
+    async def kill(self) -> int:
+        """SIGKILL, as a crash or the OOM killer would: no shutdown code runs. Waits for the
+        exit and returns its status (``-9``)."""
+        process = self._process
+        if process is None or process.returncode is not None:
+            return self.returncode or 0
+        process.kill()
+        code = await process.wait()
+        if self._reader is not None:
+            await self._reader
+        self.lines.append("----- killed (SIGKILL) -----\n")
+        return code
+
     async def restart(self, *, within: float = 30.0) -> None:
         await self.stop()
         await self.start(within=within)

@@ -140,6 +140,8 @@ class StandInServer:
         self.unhandled: list[str] = []
         self.failures: list[Failure] = []
         self.sessions: list[gw.GatewaySession] = []
+        #: A gateway outage (``stop_gateway``): new connections are refused with 503.
+        self.gateway_down = False
         self._closed_sessions: dict[str, gw.GatewaySession] = {}
         self._pending: list[tuple[int | None, str, dict[str, Any], int]] = []
         self._session_numbers = 0
@@ -482,6 +484,8 @@ class StandInServer:
             await self.dispatch(guild_id, event, data, intent)
 
     async def _gateway(self, request: web.Request) -> web.StreamResponse:
+        if self.gateway_down:
+            return web.Response(status=503, text="upstream connect error")
         # autoping off: the pongs answering our pings are counted (``sync_with``).
         ws = web.WebSocketResponse(max_msg_size=0, autoping=False)
         await ws.prepare(request)

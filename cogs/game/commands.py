@@ -1,0 +1,193 @@
+"""``/game``: the commands every game shares — join, leave, start, cancel, status, board, hand,
+resign, list and rules — and the turn message's "Your hand" button.
+
+Inside a game's thread a command acts on that game; elsewhere the ``game`` option (autocomplete:
+the user's games here; for ``join``, the open lobbies) picks one, defaulting to the only one
+(:func:`cogs.kit.context.resolve_game`). Answers that only concern the user are ephemeral; the board
+is public and drawn from the spectator view.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.kit import lobby
+from cogs.kit.adapter import adapter_for, all_adapters
+from cogs.kit.components import HAND, KIT, Verb, plain, verbs_of
+from cogs.kit.context import (
+    choice_label,
+    game_autocomplete,
+    open_lobbies,
+    refusals,
+    resolve_game,
+    store_of,
+)
+from cogs.kit.errors import Rejection, send_private
+from cogs.kit.hand import file_of, send_hand
+from cogs.kit.hooks import hooks_of
+from cogs.kit.turns import post_turn
+from db.models import GameStatus
+from db.records import GameInfo
+
+GAME_OPTION = "Which game (default: this thread's game, or your only one)"
+GAME_CHOICES = [
+    app_commands.Choice(name=adapter.title, value=name) for name, adapter in all_adapters().items()
+]
+
+
+def status_text(game: GameInfo) -> str:
+    adapter = adapter_for(game.game)
+    seats = []
+    for seat in game.seats:
+        marks = []
+        if seat.user_id == game.creator_id:
+            marks.append("creator")
+        if seat.is_computer:
+            marks.append("computer")
+        if seat.left_at is not None:
+            marks.append("resigned")
+        if seat.to_act:
+            marks.append("to act")
+        seats.append(f"{seat.seat + 1}. {seat.name}" + (f" ({', '.join(marks)})" if marks else ""))
+    lines = [
+        f"**{adapter.title}** · game #{game.id} · {adapter.phase(game)}",
+        f"Seats ({len(game.seats)}/{game.max_seats}):"
+        if game.status == GameStatus.LOBBY
+        else f"Players ({len(game.seats)}):",
+        *seats,
+    ]
+    if game.status != GameStatus.LOBBY:
+        lines.append(adapter.turn_line(game))
+        lines += adapter.status_lines(game)
+        lines.append(f"Moves played: {game.ply}.")
+    return "\n".join(lines)
+
+
+class Common(commands.Cog):
+    # Usable in a DM too: ``/game mine`` lists every server's games there (issue 10); the
+    # other subcommands then act on the user's games across servers, or say what to do.
+    game = app_commands.Group(name="game", description="Commands for every game: join, hand, …")
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @game.command(description="Join a game's lobby")
+    @app_commands.describe(game="Which lobby (default: this thread's, or the only open one)")
+    @app_commands.autocomplete(game=game_autocomplete(open_lobbies))
+    async def join(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        found = await resolve_game(
+            interaction, game, open_lobbies, none="no_lobbies", several="choose_lobby"
+        )
+        await lobby.join(interaction, found, from_button=False)
+
+    @game.command(description="Leave a game's lobby before it starts")
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_autocomplete())
+    async def leave(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await lobby.leave(interaction, await resolve_game(interaction, game), from_button=False)
+
+    @game.command(description="Start your game once enough players joined")
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_autocomplete())
+    async def start(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await lobby.start(interaction, await resolve_game(interaction, game))
+
+    @game.command(description="Cancel a game (its creator, or a member with Manage Server)")
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_autocomplete())
+    async def cancel(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await lobby.cancel(interaction, await resolve_game(interaction, game))
+
+    @game.command(description="Whose turn it is, the seats and the phase")
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_autocomplete())
+    async def status(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        found = await resolve_game(interaction, game)
+        extra = [line for hook in hooks_of(interaction.client).status for line in await hook(found)]
+        await send_private(interaction, "\n".join([status_text(found), *extra]))
+
+    @game.command(description="Show the board, as everybody sees it")
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_autocomplete())
+    async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        found = await resolve_game(interaction, game)
+        if found.state is None:
+            raise Rejection("not_started", game_id=found.id)
+        # Everything that may refuse is done: the answer below is public.
+        await interaction.response.defer(thinking=True)
+        adapter = adapter_for(found.game)
+        picture = await asyncio.to_thread(adapter.board_png, found)
+        await interaction.followup.send(
+            f"**{adapter.title}** · game #{found.id} · move {found.ply}\n"
+            f"{adapter.turn_line(found)}",
+            file=file_of(picture, "board.png"),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    @game.command(description="Your tiles or cards, privately")
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_autocomplete())
+    async def hand(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await send_hand(interaction, await resolve_game(interaction, game))
+
+    @game.command(description="Leave a running game for good (the others play on)")
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_autocomplete())
+    async def resign(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        found = await resolve_game(interaction, game)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals(found):
+            result = await store_of(interaction.client).resign(found.id, interaction.user.id)
+        await adapter_for(found.game).retire_turn_message(interaction.client, result.game)
+        await post_turn(
+            interaction.client, result.game, result.events, actor=interaction.user.id, before=found
+        )
+        await interaction.followup.send(f"You resigned from game #{found.id}.", ephemeral=True)
+
+    @game.command(name="list", description="The games in this server")
+    async def list_games(self, interaction: discord.Interaction) -> None:
+        if interaction.guild_id is None:
+            raise Rejection("no_games")
+        games = await store_of(interaction.client).guild_games(interaction.guild_id)
+        if not games:
+            await send_private(interaction, "No games are running in this server.")
+            return
+        text = "**Games in this server**"
+        for shown, game in enumerate(games):
+            line = choice_label(game, interaction.user.id)
+            # Stay within Discord's 2,000 characters, with room for the last line.
+            if len(text) + len(line) > 1900:
+                text += f"\n… and {len(games) - shown} more (`/game status` with `game` for one)"
+                break
+            text += f"\n{line}"
+        await send_private(interaction, text)
+
+    @game.command(description="A short illustrated summary of a game's rules, privately")
+    @app_commands.describe(name="Which game")
+    @app_commands.choices(name=GAME_CHOICES)
+    async def rules(self, interaction: discord.Interaction, name: str) -> None:
+        adapter = adapter_for(name)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        picture = await asyncio.to_thread(adapter.rules_png)
+        await interaction.followup.send(
+            adapter.rules_text, file=file_of(picture, f"{name}-rules.png"), ephemeral=True
+        )
+
+
+def register_buttons(bot: commands.Bot) -> None:
+    """The lobby's Join / Leave / Start and the turn message's "Your hand"."""
+    verbs_of(bot).add(
+        Verb(KIT, lobby.JOIN.name, lobby.join_button, strict=False),
+        Verb(KIT, lobby.LEAVE.name, lobby.leave_button, strict=False),
+        Verb(KIT, lobby.START.name, lobby.start_button, strict=False),
+        Verb(KIT, HAND.name, plain(send_hand), strict=True),
+    )
+
+
+async def setup(bot: commands.Bot) -> None:
+    register_buttons(bot)
+    await bot.add_cog(Common(bot))

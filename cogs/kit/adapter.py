@@ -1,0 +1,257 @@
+"""Per-game presentation adapters: how each game looks and reads in Discord.
+
+The common commands (``/game status|board|hand|rules``), the lobby (``/<game> new``) and the turn
+message posted after every start and move know nothing about a particular game: they ask the
+game's :class:`GameAdapter`, found by :func:`adapter_for`: the ``ADAPTER`` of the game's
+plug-in, ``cogs.<game>`` (:mod:`cogs.kit.registry`), for every game of ``engine.registry``.
+
+The interface (override what your game needs; everything has a working default)
+-------------------------------------------------------------------------------
+Lobby / ``/<game> new``
+    ``group_description`` (the ``/<game>`` group's text), ``new_options()`` (the
+    ``OptionSpec`` s offered as typed parameters; default: all of ``options_spec``),
+    ``option_descriptions`` (≤ 100-character texts for options whose engine description is
+    longer), ``options_summary(options)`` (one line for the lobby message).
+Turn message (``cogs.kit.turns.post_turn``)
+    ``turn_seats(game)`` (seats to mention: whose turn it is; default: every human seat in
+    ``to_act``), ``turn_line(game)``, ``describe_event(game, event)`` (one line in words per
+    public event, ``None`` to leave one out), ``describe_events(game, events)`` (all lines of
+    one move: override to sum several events up in one line), ``ending_pictures(game, log)``
+    (extra public attachments of the game-over message, e.g. a replay; ``log`` is
+    ``[(seat, move)]``), ``turn_actions(game)`` (plain buttons,
+    :class:`cogs.kit.components.Action` s, shown under the picture; default ``[HAND]``; the
+    plug-in adds their verbs to the bot in its ``setup``), ``turn_view(game)`` (the whole view
+    instead, for buttons that carry more than an action; default: built from ``turn_actions``).
+Public picture
+    ``board_png(game)`` — drawn from the SPECTATOR view only (``game.view(None)``).
+Private hand
+    ``hand(game, seat)`` → :class:`Hand` (``text`` and ``picture``): the same content twice, so
+    it can be read without the image. Only ever sent ephemerally to the seat's own user.
+Status and rules
+    ``status_lines(game)`` (phase, scores, …: public information only), ``phase(game)``,
+    ``rules_text`` (a short summary) and ``rules_png()`` (a picture of a sample position).
+
+Everything here is synchronous and pure (GameInfo in, text/bytes out). Callers run the picture
+methods off the event loop (``asyncio.to_thread``); nothing is kept between calls except the
+cached sample pictures of the rules.
+"""
+
+from __future__ import annotations
+
+import abc
+import importlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, ClassVar
+
+import discord
+
+from cogs.kit.components import HAND, Action, view_for
+from cogs.kit.registry import plugin_module
+from db.records import GameInfo
+from engine.core import Event, Game, Move, OptionSpec
+from engine.registry import all_games, get_game
+from engine.rng import Rng
+from render.common import PALETTE
+
+#: Discord's limit for command and option descriptions.
+DESCRIPTION_LIMIT = 100
+SAMPLE_NAMES = ("Alice", "Bob", "Carol")
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """A PNG attachment."""
+
+    filename: str
+    data: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A player's private information: ``text`` says in words what ``picture`` shows."""
+
+    text: str
+    picture: Picture | None
+
+
+class GameAdapter(abc.ABC):
+    """The defaults every game gets; see the module docstring for what to override."""
+
+    name: ClassVar[str]
+    group_description: ClassVar[str]
+    rules_text: ClassVar[str]
+    option_descriptions: ClassVar[Mapping[str, str]] = {}
+    #: Move kinds that let a turn go by, best first: the turn clock's "skip" plays the first
+    #: legal one (none: the computer plays the turn).
+    skip_kinds: ClassVar[tuple[str, ...]] = ()
+    #: Moves played from the set-up for the rules picture's sample position.
+    sample_moves: ClassVar[int] = 12
+
+    @property
+    def rules(self) -> Game:
+        return get_game(self.name)
+
+    @property
+    def title(self) -> str:
+        return self.rules.title
+
+    # -- lobby ----------------------------------------------------------------------------------
+    def new_options(self) -> tuple[OptionSpec, ...]:
+        return self.rules.options_spec
+
+    def option_description(self, spec: OptionSpec) -> str:
+        text = self.option_descriptions.get(spec.name, spec.description)
+        return shorten(text, DESCRIPTION_LIMIT)
+
+    def options_summary(self, options: Mapping[str, Any]) -> str:
+        """The lobby's one line about the chosen options (only those off their default)."""
+        changed = [
+            f"{spec.name.replace('_', ' ')}: {_option_text(options.get(spec.name))}"
+            for spec in self.rules.options_spec
+            if options.get(spec.name, spec.default) != spec.default
+        ]
+        return "Options: " + (", ".join(changed) if changed else "standard rules")
+
+    # -- seats ----------------------------------------------------------------------------------
+    @staticmethod
+    def names(game: GameInfo) -> list[str]:
+        return [seat.name for seat in game.seats]
+
+    @staticmethod
+    def colours(game: GameInfo) -> list[int] | None:
+        """Palette indices for the seats' chosen colours, or ``None`` for the default order."""
+        index = {style.name: number for number, style in enumerate(PALETTE)}
+        chosen = [index.get(seat.colour or "") for seat in game.seats]
+        if any(c is None for c in chosen) or len(set(chosen)) != len(chosen):
+            return None
+        return [c for c in chosen if c is not None]
+
+    # -- turn -----------------------------------------------------------------------------------
+    def phase(self, game: GameInfo) -> str:
+        if game.status == "lobby":
+            return "lobby"
+        if game.is_over:
+            return "over" if game.status == "finished" else "cancelled"
+        return "playing"
+
+    def turn_seats(self, game: GameInfo) -> list[int]:
+        """The human seats the engine waits on (its ``waiting_for``: whose turn it is, or who
+        owes a choice; not a Tarnaris player who merely could claim)."""
+        return [s.seat for s in game.seats if s.to_act and not s.is_computer]
+
+    def turn_line(self, game: GameInfo) -> str:
+        """Whose turn it is, or how the game ended, in words (mentions come from cogs.kit.turns)."""
+        if game.outcome is not None:
+            names = self.names(game)
+            winners = " and ".join(names[seat] for seat in sorted(game.outcome.winners))
+            return (
+                f"Game over: {winners or 'nobody'} won ({game.outcome.reason.replace('_', ' ')})."
+            )
+        if game.status == "cancelled":
+            return "This game was cancelled."
+        names = self.names(game)
+        waiting = [names[s.seat] for s in game.seats if s.to_act]
+        return f"Waiting for {' and '.join(waiting)}." if waiting else "Waiting."
+
+    def describe_event(self, game: GameInfo, event: Event) -> str | None:
+        names = self.names(game)
+        seat = event.get("seat")
+        who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else None
+        kind = str(event.get("kind", "")).replace("_", " ")
+        if event.get("kind") == "game_over":
+            return None  # the turn line says it
+        if event.get("kind") == "resigned" and who:
+            return f"{who} resigned."
+        return f"{who}: {kind}." if who else f"{kind.capitalize()}."
+
+    def describe_events(self, game: GameInfo, events: Sequence[Event]) -> list[str]:
+        return [line for e in events if (line := self.describe_event(game, e)) is not None]
+
+    def ending_pictures(self, game: GameInfo, log: Sequence[tuple[int, Move]]) -> list[Picture]:
+        return []
+
+    def turn_actions(self, game: GameInfo) -> list[Action]:
+        return [] if game.is_over else [HAND]
+
+    def turn_view(self, game: GameInfo) -> discord.ui.View | None:
+        """The components under the turn message: by default one button per ``turn_actions``;
+        a game whose buttons carry more than an action (slot numbers, …) builds its own."""
+        actions = self.turn_actions(game)
+        return view_for(game, actions) if actions else None
+
+    async def retire_turn_message(self, client: discord.Client, game: GameInfo) -> None:
+        """Called before a new turn message is posted by something else than the game's own
+        flow (the turn clock, ``/game resign``): a game that edits its turn message as a turn
+        goes on brings ``game.turn_message_id``'s up to date here. Nothing by default."""
+        return None
+
+    # -- pictures -------------------------------------------------------------------------------
+    @abc.abstractmethod
+    def board_png(self, game: GameInfo) -> bytes:
+        """The public picture, from the spectator view only."""
+
+    @abc.abstractmethod
+    def hand(self, game: GameInfo, seat: int) -> Hand:
+        """``seat``'s private information, from that seat's own view."""
+
+    def status_lines(self, game: GameInfo) -> list[str]:
+        return []
+
+    def rules_png(self) -> bytes:
+        return _sample_picture(self.name)
+
+    @abc.abstractmethod
+    def sample_board(self, view: Any, names: Sequence[str]) -> bytes:
+        """The public picture of a spectator ``view`` (the rules picture uses it)."""
+
+
+def shorten(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _option_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)
+
+
+@cache
+def _sample_picture(name: str) -> bytes:
+    """A sample position a few moves in (seeded, so always the same picture)."""
+    adapter = adapter_for(name)
+    rules = adapter.rules
+    players = max(rules.min_players, min(3, rules.max_players))
+    state = rules.setup(players, rules.normalize_options({}), 20261129)
+    rng = Rng(7)
+    for _ in range(adapter.sample_moves):
+        if rules.outcome(state) is not None:
+            break
+        seat, move = rules.random_action(state, rng)
+        state = rules.apply(state, seat, move).state
+    return adapter.sample_board(rules.view(state, None), SAMPLE_NAMES[:players])
+
+
+def all_adapters() -> dict[str, GameAdapter]:
+    """One adapter per registered engine game, by name, in the engine registry's order."""
+    return {name: adapter_for(name) for name in all_games()}
+
+
+def adapter_for(name: str) -> GameAdapter:
+    """The ``ADAPTER`` of game ``name``'s plug-in (:func:`plugin_module`)."""
+    adapter = importlib.import_module(plugin_module(name)).ADAPTER
+    if not isinstance(adapter, GameAdapter):
+        raise TypeError(f"{plugin_module(name)}.ADAPTER is not a GameAdapter")
+    return adapter
+
+
+def turn_seats(game: GameInfo) -> list[int]:
+    """The seats a game waits on, as its turn message says (Tarnaris: not every claimer)."""
+    return adapter_for(game.game).turn_seats(game)
+
+
+def skip_kinds(game: GameInfo) -> tuple[str, ...]:
+    """The moves that let a turn of ``game`` go by (the turn clock's "skip")."""
+    return adapter_for(game.game).skip_kinds

@@ -1,0 +1,215 @@
+"""Buttons and selects that survive restarts: ONE ``DynamicItem`` (:class:`GameComponent`) and
+ONE custom-id format, ``<namespace>:<verb>:<game id>:<version>[:<args>]``.
+
+Nothing lives in a view: a press is rebuilt from its custom id alone, the game is loaded from
+the store and the verb's handler runs (:func:`press`, the one load → version check → "moved
+on" → error path). A *strict* verb (a move, a hand, anything about a position) first compares
+the version: a component from an older position answers privately :data:`cogs.kit.text.MOVED_ON`
+(with a link to the newest turn message) instead of acting. Lobby verbs are not strict: a
+lobby's version grows with every join, but "join" still means the same thing.
+
+The namespace says whose verb it is: ``game`` for the kit's plain buttons (:class:`Action`:
+join, leave, start, hand and each game's "take your turn"), a game's own namespaces for its
+pickers (``tsuro``; ``trib``/``tris`` and ``tnb``/``tns``, the buttons and selects of
+Triominos and Tarnaris). Every id these games ever posted is an instance of this format, so
+old buttons keep working.
+
+Adding a verb::
+
+    async def reveal(interaction: discord.Interaction, game: GameInfo, press: Press) -> None: ...
+    verbs_of(bot).add(Verb("tnb", "reveal", reveal, strict=True))   # in the extension's setup
+
+and put ``discord.ui.Button(custom_id=custom_id("tnb", "reveal", game.id, game.version, "3"))``
+on a message. Handlers may raise refusals (engine/store errors,
+:class:`cogs.kit.errors.Rejection`); every error is answered privately by
+:func:`cogs.kit.errors.handle_error`. A handler must answer within three seconds: defer first
+when it renders or waits on more than one request.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
+
+import discord
+
+from cogs.kit import text
+from cogs.kit.context import store_of
+from cogs.kit.errors import Rejection, handle_error, send_private
+from db.errors import NotFoundError
+from db.records import GameInfo
+
+#: The kit's own namespace: plain buttons made from an :class:`Action`.
+KIT = "game"
+TEMPLATE = (
+    r"(?P<namespace>[a-z]{1,8}):(?P<verb>[a-z0-9_]{1,20}):(?P<game>[0-9]{1,18})"
+    r":(?P<version>[0-9]{1,9})(?::(?P<args>[0-9a-z,:.\-]{0,60}))?"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Press:
+    """What a press carries besides the game: the id's ``args`` and a select's ``values``."""
+
+    args: str
+    values: list[str]
+
+    def ints(self, separator: str = ".") -> list[int]:
+        """``args`` as numbers (``"3.7"`` → ``[3, 7]``)."""
+        return [int(part) for part in self.args.split(separator) if part]
+
+
+Handler = Callable[[discord.Interaction, GameInfo, Press], Awaitable[None]]
+
+
+@dataclass(frozen=True, slots=True)
+class Verb:
+    """What pressing ``<namespace>:<name>:…`` does."""
+
+    namespace: str
+    name: str
+    handler: Handler
+    strict: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A plain button of the kit's namespace: its verb's name and what it shows."""
+
+    name: str
+    label: str
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary
+
+
+#: The turn message's "Your hand" button (handled by :mod:`cogs.game`).
+HAND = Action("hand", "Your hand")
+
+
+@dataclass(slots=True)
+class Verbs:
+    """The bot's verb table (``client.hooks.verbs``), filled by the extensions' ``setup``."""
+
+    table: dict[tuple[str, str], Verb] = field(default_factory=dict)
+
+    def add(self, *verbs: Verb) -> None:
+        """Make ``verbs`` pressable; re-adding one replaces it (a reloaded extension)."""
+        for verb in verbs:
+            if not re.fullmatch(r"[a-z]{1,8}", verb.namespace) or not re.fullmatch(
+                r"[a-z0-9_]{1,20}", verb.name
+            ):
+                raise ValueError(f"bad verb {verb.namespace!r}:{verb.name!r}")
+            self.table[verb.namespace, verb.name] = verb
+
+    def get(self, namespace: str, name: str) -> Verb | None:
+        return self.table.get((namespace, name))
+
+
+def custom_id(
+    namespace: str, verb: str, game_id: int, version: int, args: str | None = None
+) -> str:
+    """The custom id of a component for ``verb`` on game ``game_id`` at ``version``."""
+    base = f"{namespace}:{verb}:{game_id}:{version}"
+    return base if args is None else f"{base}:{args}"
+
+
+class GameComponent(discord.ui.DynamicItem[discord.ui.Item], template=TEMPLATE):
+    """Any button or select of the bot, rebuilt from its custom id."""
+
+    def __init__(self, item: discord.ui.Item, match: re.Match[str]) -> None:
+        super().__init__(item)
+        self.match = match
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
+    ) -> GameComponent:
+        # Never raise here: discord.py would only log it and the user would see a failure.
+        return cls(item, match)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        m = self.match
+        values = list(getattr(self.item, "values", []) or [])
+        try:
+            await press(
+                interaction,
+                m["namespace"],
+                m["verb"],
+                int(m["game"]),
+                int(m["version"]),
+                Press(m["args"] or "", values),
+            )
+        except Exception as error:  # answered, never "interaction failed"
+            await handle_error(interaction, error)
+
+
+async def press(
+    interaction: discord.Interaction,
+    namespace: str,
+    verb: str,
+    game_id: int,
+    version: int,
+    pressed: Press,
+) -> None:
+    """Load the game, check the version for a strict verb, run the verb's handler."""
+    spec = verbs_of(interaction.client).get(namespace, verb)
+    if spec is None:
+        # A component of a feature that no longer exists.
+        await send_private(interaction, text.MOVED_ON)
+        return
+    try:
+        game = await store_of(interaction.client).get(game_id)
+    except NotFoundError:
+        raise Rejection("not_found", game_id=game_id) from None
+    if spec.strict and game.version != version:
+        await send_private(interaction, moved_on(game))
+        return
+    await spec.handler(interaction, game, pressed)
+
+
+def verbs_of(client: discord.Client) -> Verbs:
+    verbs = getattr(getattr(client, "hooks", None), "verbs", None)
+    if not isinstance(verbs, Verbs):
+        raise RuntimeError("the bot has no verb table (not a TesseraBot?)")
+    return verbs
+
+
+def moved_on(game: GameInfo) -> str:
+    """The private answer to a component from an older position, linking the newest one."""
+    if game.turn_message_id is None:
+        return text.MOVED_ON
+    channel = game.thread_id or game.channel_id
+    guild = game.guild_id if game.guild_id is not None else "@me"
+    url = f"https://discord.com/channels/{guild}/{channel}/{game.turn_message_id}"
+    return text.MOVED_ON_AT.format(url=url)
+
+
+def action_button(game: GameInfo, action: Action) -> discord.ui.Button:
+    return discord.ui.Button(
+        label=action.label,
+        style=action.style,
+        custom_id=custom_id(KIT, action.name, game.id, game.version),
+    )
+
+
+def view_for(game: GameInfo, actions: Iterable[Action]) -> discord.ui.View:
+    """A stateless view with one button per action (at most 25; 5 a row)."""
+    view = discord.ui.View(timeout=None)
+    for action in actions:
+        view.add_item(action_button(game, action))
+    return view
+
+
+def plain(
+    handler: Callable[[discord.Interaction, GameInfo], Awaitable[None]],
+) -> Handler:
+    """A handler for a plain button, which carries no args."""
+
+    async def run(interaction: discord.Interaction, game: GameInfo, _: Press) -> None:
+        await handler(interaction, game)
+
+    return run
+
+
+#: The dynamic items ``bot.py`` registers: the one component family.
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem], ...] = (GameComponent,)

@@ -1,0 +1,346 @@
+"""Lobbies: every game's ``/<game> new`` and the Join / Leave / Start buttons (their verbs are
+added by :mod:`cogs.game`); the join/leave/start/cancel flows that ``/game`` shares.
+
+``/<game> new`` takes the game's options as typed parameters, built from the engine's
+``options_spec`` (bool → boolean, int → ranged integer, choice → fixed choices) plus ``seats``
+(the lobby's size, the game's maximum by default). It posts the lobby message as the
+command's answer and opens a public thread on it for the game when the bot may; otherwise the
+game is played in the channel itself. The lobby message is edited on every join and leave, so
+its buttons always carry the newest version.
+
+Each game's group (``/<game>``) is held by its plug-in's :class:`GameCog`: ``new`` is built
+here from the adapter, and the plug-in adds its own subcommands in ``GameCog.add_commands``.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.kit.adapter import GameAdapter, adapter_for, shorten
+from cogs.kit.components import Action, Press, view_for
+from cogs.kit.context import is_manager, mentions, refusals, store_of
+from cogs.kit.errors import Rejection, send_private
+from cogs.kit.hooks import hooks_of
+from cogs.kit.turns import post_turn
+from db.models import GameStatus
+from db.records import GameInfo
+from db.scheduler import MAX_CLOCK_HOURS
+from engine.core import OptionSpec
+
+log = logging.getLogger("tessera.lobby")
+#: Thread names are at most 100 characters on Discord.
+THREAD_NAME_LIMIT = 100
+
+
+#: Parameters ``/<game> new`` adds besides the engine's options (all optional; ``None``: the
+#: server's setting): the game's own turn clock (issue 10), handed to the lobby hooks.
+NEW_PARAMETERS: dict[str, tuple[Any, str]] = {
+    "turn_clock": (
+        app_commands.Range[int, 0, MAX_CLOCK_HOURS],
+        "Hours a turn may wait before the turn clock acts (0 = never; default: the server's)",
+    ),
+    "clock_action": (
+        Literal["skip", "computer", "remove"],
+        "What the turn clock does: skip the turn, let the computer play it, or remove the player",
+    ),
+}
+
+
+# -- the lobby message ----------------------------------------------------------------------------
+def lobby_content(game: GameInfo) -> str:
+    adapter = adapter_for(game.game)
+    rules = adapter.rules
+    creator = next((s.name for s in game.seats if s.user_id == game.creator_id), "someone")
+    players = ", ".join(seat.name for seat in game.seats) or "nobody yet"
+    lines = [
+        f"**{adapter.title}** · game #{game.id}",
+        f"Created by {creator} · seats {len(game.seats)}/{game.max_seats} "
+        f"(at least {rules.min_players} to start)",
+        adapter.options_summary(game.options),
+        f"Players: {players}",
+    ]
+    if game.status == GameStatus.LOBBY:
+        lines.append(f"Press **Join** to play; {creator} presses **Start** when ready.")
+    elif game.status == GameStatus.CANCELLED:
+        lines.append("This game was cancelled.")
+    else:
+        lines.append("The game has started." if not game.is_over else "The game is over.")
+    return "\n".join(lines)
+
+
+def lobby_view(game: GameInfo) -> discord.ui.View:
+    return view_for(game, (JOIN, LEAVE, START) if game.status == GameStatus.LOBBY else ())
+
+
+async def refresh_lobby(client: discord.Client, game: GameInfo) -> None:
+    """Show ``game``'s seats on its lobby message (buttons with the newest version)."""
+    if game.lobby_message_id is None:
+        return
+    channel = client.get_partial_messageable(game.channel_id)
+    try:
+        await channel.get_partial_message(game.lobby_message_id).edit(
+            content=lobby_content(game),
+            view=lobby_view(game),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+    except discord.NotFound:
+        log.info("lobby message of game %s is gone", game.id)
+
+
+# -- flows shared by buttons and /game ------------------------------------------------------------
+async def join(interaction: discord.Interaction, game: GameInfo, *, from_button: bool) -> None:
+    async with refusals(game):
+        updated = await store_of(interaction.client).join(
+            game.id, interaction.user.id, interaction.user.display_name
+        )
+    await _after_lobby_change(interaction, updated, f"You joined game #{game.id}.", from_button)
+
+
+async def leave(interaction: discord.Interaction, game: GameInfo, *, from_button: bool) -> None:
+    if game.status == GameStatus.ACTIVE and game.seat_of(interaction.user.id) is not None:
+        # A player who wants out of a running game is looking for /game resign.
+        raise Rejection("leave_started", game_id=game.id)
+    async with refusals(game):
+        updated = await store_of(interaction.client).leave(game.id, interaction.user.id)
+    await _after_lobby_change(interaction, updated, f"You left game #{game.id}.", from_button)
+
+
+async def _after_lobby_change(
+    interaction: discord.Interaction, game: GameInfo, note: str, from_button: bool
+) -> None:
+    if (
+        from_button
+        and interaction.message is not None
+        and (interaction.message.id == game.lobby_message_id)
+    ):
+        await interaction.response.edit_message(content=lobby_content(game), view=lobby_view(game))
+        await interaction.followup.send(note, ephemeral=True)
+        return
+    await send_private(interaction, note)
+    await refresh_lobby(interaction.client, game)
+
+
+async def start(interaction: discord.Interaction, game: GameInfo) -> None:
+    """Creator only, once enough players joined: deal, announce, post the first turn."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    async with refusals(game):
+        result = await store_of(interaction.client).start(game.id, interaction.user.id)
+    started = result.game
+    await refresh_lobby(interaction.client, started)
+    await post_turn(interaction.client, started, result.events)
+    await interaction.followup.send(f"Game #{game.id} has started.", ephemeral=True)
+
+
+async def cancel(interaction: discord.Interaction, game: GameInfo) -> None:
+    """The creator's, or a manager's (Manage Server or the server's manager role)."""
+    manager = interaction.user.id != game.creator_id and await is_manager(interaction)
+    if interaction.user.id != game.creator_id and not manager:
+        raise Rejection("cannot_cancel", game_id=game.id)
+    async with refusals(game):
+        cancelled = await store_of(interaction.client).cancel(
+            game.id, interaction.user.id, is_manager=manager
+        )
+    await send_private(interaction, f"Game #{game.id} is cancelled.")
+    await refresh_lobby(interaction.client, cancelled)
+    if game.status == GameStatus.ACTIVE:
+        channel = interaction.client.get_partial_messageable(game.thread_id or game.channel_id)
+        await channel.send(
+            f"Game #{game.id} was cancelled by {interaction.user.display_name}.",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+
+# -- buttons (handled by cogs.game) --------------------------------------------------------------
+JOIN = Action("join", "Join", discord.ButtonStyle.success)
+LEAVE = Action("leave", "Leave")
+START = Action("start", "Start", discord.ButtonStyle.primary)
+
+
+async def join_button(interaction: discord.Interaction, game: GameInfo, _: Press) -> None:
+    await join(interaction, game, from_button=True)
+
+
+async def leave_button(interaction: discord.Interaction, game: GameInfo, _: Press) -> None:
+    await leave(interaction, game, from_button=True)
+
+
+async def start_button(interaction: discord.Interaction, game: GameInfo, _: Press) -> None:
+    await start(interaction, game)
+
+
+# -- /<game> new ----------------------------------------------------------------------------------
+NewCallback = Callable[..., Coroutine[Any, Any, None]]
+
+
+def _annotation(spec: OptionSpec) -> Any:
+    if spec.kind == "bool":
+        return bool
+    if spec.kind == "int":
+        return app_commands.Range[int, spec.minimum, spec.maximum]
+    if spec.kind == "choice":
+        return Literal[spec.choices]  # type: ignore[valid-type]
+    raise ValueError(f"option kind {spec.kind!r} has no slash-command type")
+
+
+def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
+    """``/<game> new``: typed parameters from the adapter's options, then :func:`open_lobby`."""
+    rules = adapter.rules
+    specs = adapter.new_options()
+
+    async def callback(interaction: discord.Interaction, **values: Any) -> None:
+        seats = values.pop("seats", rules.max_players)
+        clock = {name: values.pop(name, None) for name in NEW_PARAMETERS}
+        await open_lobby(interaction, adapter, seats, values, clock=clock)
+
+    parameters = [
+        inspect.Parameter(
+            "interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction
+        ),
+        inspect.Parameter(
+            "seats",
+            inspect.Parameter.KEYWORD_ONLY,
+            annotation=app_commands.Range[int, rules.min_players, rules.max_players],
+            default=rules.max_players,
+        ),
+    ]
+    parameters += [
+        inspect.Parameter(
+            spec.name,
+            inspect.Parameter.KEYWORD_ONLY,
+            annotation=_annotation(spec),
+            default=spec.default,
+        )
+        for spec in specs
+    ]
+    # The game's own turn clock (issue 10): not engine options, kept by cogs.notify.
+    parameters += [
+        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=kind, default=None)
+        for name, (kind, _) in NEW_PARAMETERS.items()
+    ]
+    callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    descriptions = {
+        "seats": f"Most players who may join ({rules.min_players}–{rules.max_players}; "
+        f"default {rules.max_players})"
+    }
+    descriptions.update({spec.name: adapter.option_description(spec) for spec in specs})
+    descriptions.update({name: text for name, (_, text) in NEW_PARAMETERS.items()})
+    callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
+    return app_commands.Command(
+        name="new",
+        description=shorten(f"Open a {adapter.title} lobby; others join with its button", 100),
+        callback=callback,
+    )
+
+
+async def open_lobby(
+    interaction: discord.Interaction,
+    adapter: GameAdapter,
+    seats: int,
+    options: dict[str, Any],
+    *,
+    clock: dict[str, Any] | None = None,
+) -> None:
+    if interaction.channel_id is None or interaction.guild_id is None:
+        raise Rejection("no_channel")
+    if isinstance(interaction.channel, discord.Thread):
+        home = await store_of(interaction.client).by_thread(interaction.channel_id)
+        if home is not None:
+            # A game's thread holds that game only: every command used there acts on it.
+            raise Rejection("new_in_game_thread", game_id=home.id, title=home.rules.title)
+    # Refuse bad options privately before answering publicly (the engine checks them again).
+    adapter.rules.normalize_options(options)
+    adapter.rules.check_players(seats)
+    await interaction.response.defer(thinking=True)
+    store = store_of(interaction.client)
+    game = await store.create_lobby(
+        adapter.name,
+        guild_id=interaction.guild_id,
+        channel_id=interaction.channel_id,
+        creator_id=interaction.user.id,
+        creator_name=interaction.user.display_name,
+        options=options,
+        max_seats=seats,
+    )
+    await _lobby_opened(interaction.client, game, clock or {})
+    # The first follow-up replaces the "thinking…" answer: it is the lobby message.
+    message = await interaction.followup.send(
+        lobby_content(game),
+        view=lobby_view(game),
+        allowed_mentions=discord.AllowedMentions.none(),
+        wait=True,
+    )
+    await store.set_messages(game.id, lobby_message_id=message.id)
+    thread = await _open_thread(interaction, message, adapter, game)
+    if thread is not None:
+        await store.set_thread(game.id, thread.id)
+        await thread.send(
+            f"This thread is for {adapter.title} game #{game.id}. Commands used here act on "
+            f"this game. {mentions([interaction.user.id])}",
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
+
+
+async def _open_thread(
+    interaction: discord.Interaction,
+    message: discord.Message,
+    adapter: GameAdapter,
+    game: GameInfo,
+) -> discord.Thread | None:
+    """A public thread on the lobby message, if this channel and the bot's permissions allow."""
+    channel = interaction.channel
+    allowed = interaction.app_permissions
+    if not isinstance(channel, discord.TextChannel) or not (
+        allowed.create_public_threads and allowed.send_messages_in_threads
+    ):
+        return None
+    name = f"{adapter.title} #{game.id} · {interaction.user.display_name}"
+    try:
+        return await channel.create_thread(name=name[:THREAD_NAME_LIMIT], message=message)
+    except discord.Forbidden:
+        log.info("no thread for game %s: not allowed in channel %s", game.id, channel.id)
+        return None
+
+
+async def _lobby_opened(client: discord.Client, game: GameInfo, values: dict[str, Any]) -> None:
+    hooks = hooks_of(client).lobby
+    if not hooks and any(value is not None for value in values.values()):
+        log.warning("game %s: turn clock options ignored, asynchronous play not loaded", game.id)
+    for hook in hooks:
+        await hook(game, values)
+
+
+def game_group(adapter: GameAdapter) -> app_commands.Group:
+    """The ``/<game>`` group with its ``new``; the game's cog adds its own subcommands."""
+    group = app_commands.Group(
+        name=adapter.name, description=shorten(adapter.group_description, 100), guild_only=True
+    )
+    group.add_command(new_command(adapter))
+    return group
+
+
+class GameCog(commands.Cog):
+    """A game's extension: its ``/<game>`` group, added to the tree while loaded. Each game's
+    plug-in subclasses it (the class name is the cog's name)."""
+
+    def __init__(self, bot: commands.Bot, adapter: GameAdapter) -> None:
+        self.bot = bot
+        self.adapter = adapter
+        self.group = game_group(adapter)
+        self.add_commands(self.group)
+
+    def add_commands(self, group: app_commands.Group) -> None:
+        """Add the game's own subcommands to ``/<game>`` after ``new`` (none by default)."""
+        return None
+
+    async def cog_load(self) -> None:
+        self.bot.tree.add_command(self.group)
+
+    async def cog_unload(self) -> None:
+        self.bot.tree.remove_command(self.group.name)

@@ -1,0 +1,185 @@
+"""The turn message: after a start and after every move, the game's thread (or channel) gets
+the public picture (spectator view), what happened in words, whose turn it is (mentioning only
+that player) and the buttons of the new position.
+
+Call :func:`post_turn` after every successful ``GameStore.start/play/resign`` (issues 8–9: after
+each move command or button)::
+
+    result = await store.play(game.id, user.id, move, expected_version=version)
+    await post_turn(interaction.client, result.game, result.events)
+
+It renders off the event loop and records the message as the game's ``turn_message_id`` (so
+"this game has moved on" can link to it). Events are public by the engine's contract; nothing
+private is ever put here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections.abc import Collection, Sequence
+from typing import Any
+
+import discord
+
+from cogs.kit.adapter import adapter_for
+from cogs.kit.context import mentions, refusals, store_of
+from cogs.kit.hooks import hooks_of
+from db.records import GameInfo, PlayResult
+from engine.core import Event
+
+log = logging.getLogger("tessera.turns")
+#: Discord's message length limit, with room for the turn line.
+CONTENT_LIMIT = 2000
+#: Event lines shown at most; a long chain of computer moves is summarised.
+MAX_EVENT_LINES = 12
+#: A finished game's thread is archived after this much inactivity (one of Discord's values).
+ARCHIVE_AFTER_MINUTES = 60
+
+
+def turn_content(
+    game: GameInfo,
+    events: Sequence[Event] = (),
+    *,
+    note: str | None = None,
+    quiet: Collection[int] = (),
+) -> tuple[str, list[int]]:
+    """The text of the turn message and the user ids it mentions (not those in ``quiet``);
+    ``note`` is a line under the header (e.g. what the turn clock did)."""
+    adapter = adapter_for(game.game)
+    lines = adapter.describe_events(game, events)
+    if len(lines) > MAX_EVENT_LINES:
+        hidden = len(lines) - MAX_EVENT_LINES + 1
+        lines = [f"… {hidden} earlier events", *lines[-(MAX_EVENT_LINES - 1) :]]
+    header = f"**{adapter.title}** · game #{game.id} · move {game.ply}"
+    users = [] if game.is_over else [game.seats[s].user_id for s in adapter.turn_seats(game)]
+    users_to_ping = [u for u in users if u is not None and u not in quiet]
+    turn = adapter.turn_line(game)
+    if users_to_ping:
+        turn = f"{turn} {mentions(users_to_ping)}"
+    notes = [note] if note else []
+    body = "\n".join([header, *notes, *lines, turn])
+    if len(body) > CONTENT_LIMIT:
+        body = "\n".join([header, *notes, "…", turn])
+    return body, users_to_ping
+
+
+async def post_turn(
+    client: discord.Client,
+    game: GameInfo,
+    events: Sequence[Event] = (),
+    *,
+    note: str | None = None,
+    actor: int | None = None,
+    before: GameInfo | None = None,
+) -> discord.Message:
+    """Post the turn message for ``game`` (as the store returned it) and remember it.
+
+    A player is mentioned only when it *becomes* their turn: never ``actor``, the user whose
+    action this message answers (a Triominos draw leaves the turn with the drawer), nor anyone
+    the game already waited on in ``before``, the game as it was before the action (another
+    player's resignation does not ping the player whose turn it already was).
+    """
+    adapter = adapter_for(game.game)
+    content, users = turn_content(game, events, note=note)
+    already = waiting_users(before) if before is not None else set()
+    quiet: set[int] = ({actor} | already) & set(users)
+    quiet |= await asked_quiet(client, game, users)
+    if quiet:
+        content, users = turn_content(game, events, note=note, quiet=quiet)
+    picture = await asyncio.to_thread(adapter.board_png, game)
+    files = [discord.File(io.BytesIO(picture), "board.png")]
+    if game.is_over:
+        played = [(m.seat, m.move) for m in await store_of(client).moves(game.id)]
+        extra = await asyncio.to_thread(adapter.ending_pictures, game, played)
+        files += [discord.File(io.BytesIO(p.data), p.filename) for p in extra]
+    channel = client.get_partial_messageable(game.thread_id or game.channel_id)
+    view = adapter.turn_view(game)
+    kwargs = {"view": view} if view is not None else {}
+    message = await channel.send(
+        content,
+        files=files,
+        allowed_mentions=discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(u) for u in users]
+        ),
+        **kwargs,
+    )
+    await store_of(client).set_messages(game.id, turn_message_id=message.id)
+    if game.is_over and game.thread_id is not None:
+        await _archive_soon(client, game.thread_id)
+    await position_shown(client, game, "turn message")
+    return message
+
+
+async def asked_quiet(client: discord.Client, game: GameInfo, users: list[int]) -> set[int]:
+    """Which of ``users`` the turn hooks say must not be mentioned (notification modes)."""
+    quiet: set[int] = set()
+    for hook in hooks_of(client).turn:
+        try:
+            quiet |= await hook.quiet(game, users)
+        except Exception:
+            log.exception("turn hook %r failed; mentioning everyone", hook)
+    return quiet
+
+
+async def position_shown(client: discord.Client, game: GameInfo, how: str) -> None:
+    """Tell the turn hooks (timers, notifications) that ``game``'s position is now shown,
+    by a new turn message or by an edit of the current one (``how``, for the log)."""
+    for hook in hooks_of(client).turn:
+        try:
+            await hook.posted(game)
+        except Exception:
+            log.exception("turn hook %r failed after game %s's %s", hook, game.id, how)
+
+
+def game_lock(client: discord.Client, game_id: int) -> asyncio.Lock:
+    """The lock serialising edits of one game's messages in this process, so the newest
+    picture is the last one shown (a guild's interactions all reach one shard)."""
+    locks = hooks_of(client).locks
+    lock = locks.get(game_id)
+    if lock is None:
+        lock = locks[game_id] = asyncio.Lock()
+    return lock
+
+
+def waiting_users(game: GameInfo) -> set[int]:
+    """The users of the human seats ``game`` waits on."""
+    return {s.user_id for s in game.seats if s.to_act and s.user_id is not None}
+
+
+async def _archive_soon(client: discord.Client, thread_id: int) -> None:
+    """Keep a finished game's thread, archived by Discord an hour after its last message."""
+    try:
+        await client.http.edit_channel(thread_id, auto_archive_duration=ARCHIVE_AFTER_MINUTES)
+    except discord.HTTPException as error:
+        # Without the permission the thread simply archives after its usual inactivity.
+        log.info("thread %s keeps its archive duration: %s", thread_id, error)
+
+
+async def play_move(
+    interaction: discord.Interaction,
+    game: GameInfo,
+    move: dict[str, Any],
+    *,
+    expected_version: int | None = None,
+    note: str = "Your move is in.",
+) -> PlayResult:
+    """Play ``move`` for the user, post the new turn message, confirm privately.
+
+    The common path of every move command and button (issues 8–9): defers privately first
+    (the store, the engine and the picture may together take a while), so refusals and the
+    confirmation both reach only the user. Pass the button's version as ``expected_version``
+    to refuse a move made on an older position (``game_changed``).
+    """
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    async with refusals(game):
+        result = await store_of(interaction.client).play(
+            game.id, interaction.user.id, move, expected_version
+        )
+    await post_turn(
+        interaction.client, result.game, result.events, actor=interaction.user.id, before=game
+    )
+    await interaction.followup.send(note, ephemeral=True)
+    return result

@@ -1,0 +1,244 @@
+"""``/tarnaris``: ``new`` (from the kit) and the typed forms of every move:
+``/tarnaris reveal|lay|return|done|claim|pass|mix|mixback|swap|skip|penalty|give|place|peek``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from cogs.kit.context import game_autocomplete, resolve_game, users_games_of
+from cogs.kit.errors import Rejection
+from cogs.kit.lobby import GameCog
+from cogs.tarnaris.pickers import (
+    GAME_OPTION,
+    NAME,
+    Slot,
+    _pile,
+    _player,
+    _slot_list,
+    act,
+    pile_targets,
+    refuse,
+)
+from db.records import GameInfo
+
+MINE = users_games_of(NAME)
+COMPLETE = game_autocomplete(MINE)
+
+
+async def found(interaction: discord.Interaction, game: int | None) -> GameInfo:
+    return await resolve_game(interaction, game, MINE)
+
+
+async def pile_choices(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    try:
+        game = await found(interaction, getattr(interaction.namespace, "game", None))
+    except Rejection:
+        return []
+    if game.state is None:
+        return []
+    choices = [
+        app_commands.Choice(name=label, value="new" if pile == 0 else str(pile))
+        for pile, _value, label in pile_targets(game)
+    ]
+    return [c for c in choices if current.lower() in c.name.lower()][:25]
+
+
+def _turn_commands(group: app_commands.Group) -> None:
+    """Your turn: ``reveal``, ``lay``, ``return``, ``done``."""
+
+    @group.command(name="reveal", description="Your turn: turn one of your slots face up")
+    @app_commands.describe(slot="The slot (1–10)", game=GAME_OPTION)
+    @app_commands.autocomplete(game=COMPLETE)
+    async def reveal(interaction: discord.Interaction, slot: Slot, game: int | None = None) -> None:
+        await act(interaction, await found(interaction, game), {"kind": "reveal", "slot": slot})
+
+    @group.command(name="lay", description="Your turn: lay a revealed card on a pile it fits")
+    @app_commands.describe(
+        card="Which revealed card (numbered in the turn message: 1, 2, …)",
+        pile="The pile (its number on the table)",
+        game=GAME_OPTION,
+    )
+    @app_commands.autocomplete(game=COMPLETE)
+    async def lay(
+        interaction: discord.Interaction,
+        card: app_commands.Range[int, 1, 20],
+        pile: app_commands.Range[int, 1, 20],
+        game: int | None = None,
+    ) -> None:
+        move = {"kind": "lay", "card": card, "pile": pile}
+        await act(interaction, await found(interaction, game), move)
+
+    @group.command(name="return", description="Your turn: put one revealed card back face down")
+    @app_commands.describe(
+        card="Which revealed card (numbered in the turn message: 1, 2, …)",
+        slot="Onto which slot (its own; in round 1 either slot revealed this turn)",
+        game=GAME_OPTION,
+    )
+    @app_commands.autocomplete(game=COMPLETE)
+    async def return_(
+        interaction: discord.Interaction,
+        card: app_commands.Range[int, 1, 20],
+        slot: Slot,
+        game: int | None = None,
+    ) -> None:
+        move = {"kind": "return", "card": card, "slot": slot}
+        await act(interaction, await found(interaction, game), move)
+
+    @group.command(name="done", description="Your turn: return the rest face down and end the turn")
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=COMPLETE)
+    async def done(interaction: discord.Interaction, game: int | None = None) -> None:
+        await act(interaction, await found(interaction, game), {"kind": "done"})
+
+
+def _claim_command(group: app_commands.Group) -> None:
+    """ "I know it!": ``claim``."""
+
+    @group.command(name="claim", description='"I know it!": a top card of yours fits a pile')
+    @app_commands.describe(
+        pile="The pile it fits (number), or new for a 1",
+        slot="Your slot whose top card you claim",
+        slots="A chain of your slots, e.g. 3,7,2: their top cards fit the pile in this order",
+        game=GAME_OPTION,
+    )
+    @app_commands.autocomplete(game=COMPLETE, pile=pile_choices)
+    async def claim(
+        interaction: discord.Interaction,
+        pile: str,
+        slot: Slot | None = None,
+        slots: str | None = None,
+        game: int | None = None,
+    ) -> None:
+        found_game = await found(interaction, game)
+        if (slot is None) == (slots is None):
+            raise refuse(found_game, "slot_or_slots")
+        target, value = _pile(found_game, pile)
+        move: dict[str, Any] = {"kind": "claim", "pile": target, "number": value}
+        if slots is not None:
+            move["slots"] = _slot_list(found_game, slots)
+        else:
+            move["slot"] = slot
+        await act(interaction, found_game, move)
+
+
+def _special_commands(group: app_commands.Group) -> None:
+    """Cards 3 and 5: ``pass``, ``mix``, ``mixback``."""
+
+    @group.command(name="pass", description="Card 3: pass the top card of one of your slots")
+    @app_commands.describe(slot="Your slot", player="Who receives it", game=GAME_OPTION)
+    @app_commands.autocomplete(game=COMPLETE)
+    async def pass_(
+        interaction: discord.Interaction,
+        slot: Slot,
+        player: discord.User,
+        game: int | None = None,
+    ) -> None:
+        g = await found(interaction, game)
+        await act(interaction, g, {"kind": "sf3", "slot": slot, "player": _player(g, player)})
+
+    @group.command(name="mix", description="Card 5: mix up to four top cards of a player's field")
+    @app_commands.describe(
+        player="Whose field",
+        slots="Their slots, e.g. 1,4,6,9 (four, or all their non-empty ones if fewer)",
+        game=GAME_OPTION,
+    )
+    @app_commands.autocomplete(game=COMPLETE)
+    async def mix(
+        interaction: discord.Interaction,
+        player: discord.User,
+        slots: str,
+        game: int | None = None,
+    ) -> None:
+        g = await found(interaction, game)
+        move = {"kind": "sf5", "player": _player(g, player), "slots": sorted(_slot_list(g, slots))}
+        await act(interaction, g, move)
+
+    @group.command(name="mixback", description="Card 5: the slots that receive the mixed cards")
+    @app_commands.describe(
+        slots="As many different slots of theirs, e.g. 2,3,8,10", game=GAME_OPTION
+    )
+    @app_commands.autocomplete(game=COMPLETE)
+    async def mixback(
+        interaction: discord.Interaction, slots: str, game: int | None = None
+    ) -> None:
+        g = await found(interaction, game)
+        await act(interaction, g, {"kind": "sf5_return", "slots": sorted(_slot_list(g, slots))})
+
+
+def _swap_and_skip(group: app_commands.Group) -> None:
+    """Card 7 and skipping a special function: ``swap``, ``skip``."""
+
+    @group.command(name="swap", description="Card 7: swap one of your slots with a player's slot")
+    @app_commands.describe(
+        slot="Your slot", player="The other player", their_slot="Their slot", game=GAME_OPTION
+    )
+    @app_commands.autocomplete(game=COMPLETE)
+    async def swap(
+        interaction: discord.Interaction,
+        slot: Slot,
+        player: discord.User,
+        their_slot: Slot,
+        game: int | None = None,
+    ) -> None:
+        g = await found(interaction, game)
+        move = {"kind": "sf7", "slot": slot, "player": _player(g, player), "their_slot": their_slot}
+        await act(interaction, g, move)
+
+    @group.command(name="skip", description="Cards 3, 5, 7: don't use the special function")
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=COMPLETE)
+    async def skip(interaction: discord.Interaction, game: int | None = None) -> None:
+        await act(interaction, await found(interaction, game), {"kind": "skip"})
+
+
+def _penalty_commands(group: app_commands.Group) -> None:
+    """Penalties, a passed card and peeks: ``penalty``, ``give``, ``place``, ``peek``."""
+
+    @group.command(
+        name="penalty", description="After a wrong claim: who gives you the penalty card"
+    )
+    @app_commands.describe(player="The player who gives it", game=GAME_OPTION)
+    @app_commands.autocomplete(game=COMPLETE)
+    async def penalty(
+        interaction: discord.Interaction, player: discord.User, game: int | None = None
+    ) -> None:
+        g = await found(interaction, game)
+        await act(interaction, g, {"kind": "penalty", "player": _player(g, player)})
+
+    @group.command(name="give", description="Give the penalty card: the top card of your slot")
+    @app_commands.describe(slot="Your slot", game=GAME_OPTION)
+    @app_commands.autocomplete(game=COMPLETE)
+    async def give(interaction: discord.Interaction, slot: Slot, game: int | None = None) -> None:
+        await act(interaction, await found(interaction, game), {"kind": "give", "slot": slot})
+
+    @group.command(name="place", description="Card 3: put the card passed to you on a slot")
+    @app_commands.describe(slot="Your slot", game=GAME_OPTION)
+    @app_commands.autocomplete(game=COMPLETE)
+    async def place(interaction: discord.Interaction, slot: Slot, game: int | None = None) -> None:
+        move = {"kind": "place_passed", "slot": slot}
+        await act(interaction, await found(interaction, game), move)
+
+    @group.command(name="peek", description="Card 10: look at the top card of one of your slots")
+    @app_commands.describe(slot="Your slot", game=GAME_OPTION)
+    @app_commands.autocomplete(game=COMPLETE)
+    async def peek(interaction: discord.Interaction, slot: Slot, game: int | None = None) -> None:
+        await act(interaction, await found(interaction, game), {"kind": "peek", "slot": slot})
+
+
+class Tarnaris(GameCog):
+    """The ``/tarnaris`` group while the extension is loaded."""
+
+    def add_commands(self, group: app_commands.Group) -> None:
+        for add in (
+            _turn_commands,
+            _claim_command,
+            _special_commands,
+            _swap_and_skip,
+            _penalty_commands,
+        ):
+            add(group)

@@ -1,0 +1,982 @@
+"""Woods of Tarnaris in Discord: the turn message, its buttons, the private pickers.
+
+One public *turn message* per regular turn (posted by :func:`cogs.kit.turns.post_turn`), edited
+after every action of that turn: the table picture (spectator view), what happened this turn in
+words, whose move it is, and buttons for the slots to reveal, the cards to lay, Return / Done.
+When the turn ends its picture is replaced by the face-down table (an edit, attachments
+replaced), so the revealed numbers must be remembered; the next turn gets a new message.
+
+"I know it!" is on every game message and works for anyone seated at any time: it opens a
+private picker (slot, then pile); ``/tarnaris claim`` is the typed form (``slots`` for a chain).
+The pile's number the claimer saw travels with the claim (engine K4), so of two claims racing
+for one pile exactly one counts and the other is told privately that it came too late. A claim
+is answered publicly in a message of its own.
+
+Choices go to the player concerned, privately: the acting player gets the picker for a special
+function or penalty as the answer to their action; a player who must choose because of someone
+else (the giver when ``giver_chooses``, the receiver of a passed card, everyone after a 10) is
+mentioned in a public message whose button opens their picker.
+
+Components are the kit's (:mod:`cogs.kit.components`), in the namespaces ``tnb`` (buttons) and
+``tns`` (selects): ``tn<b|s>:<verb>:<game>:<version>:<args>``; nothing is kept in memory. A *strict*
+verb (a move about the position the message showed) answers "this game has moved on" when the
+game's version differs; claims, peeks, placing a passed card and the buttons that only open a
+picker are not strict (the engine checks them against the newest position).
+
+The turn hooks of :mod:`cogs.kit.turns` (issue 10's timers and notification preferences) run after
+every edit as after a new turn message, and the calls to choosers leave out the mentions of
+players who asked for none. Edits of one game's messages are serialised by the kit's per-game
+lock (:func:`cogs.kit.turns.game_lock`) in this process; a guild's interactions all reach one
+shard, so that is the process concerned.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import re
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.kit.adapter import adapter_for
+from cogs.kit.components import Press, Verb, custom_id, verbs_of
+from cogs.kit.context import (
+    refusals,
+    store_of,
+)
+from cogs.kit.errors import Refused, Rejection, send_private
+from cogs.kit.hand import send_hand
+from cogs.kit.turns import asked_quiet, game_lock, position_shown, post_turn
+from db.records import GameInfo, PlayResult
+from engine.core import Event, Move
+from render import tarnaris as draw
+
+log = logging.getLogger("tessera.tarnaris")
+NAME = "tarnaris"
+SLOTS = 10
+#: Lay buttons shown at most (two rows); more fitting lays are played with ``/tarnaris lay``.
+MAX_LAYS = 10
+#: Lines of this turn's history kept on the turn message.
+MAX_LOG = 20
+CONTENT_LIMIT = 2000
+#: Messages after a turn's message searched for boards to turn face down when it ends.
+BOARD_LOOKBACK = 100
+#: The last line of a finished turn's message, whose picture now shows the cards face down.
+TURN_OVER = "This turn is over; its cards are face down again."
+#: The last line of a turn message that the turn clock or a resignation moved on from.
+MOVED_ON = "The game moved on (turn clock or resignation): see the newer message below."
+#: Events that belong to a claim: their lines are also posted as the claim's public result.
+CLAIM_EVENTS = frozenset(
+    {"claimed", "claim_right", "claim_wrong", "claim_lost_race", "claims_withdrawn", "penalty"}
+)
+CHOICE_NAMES = {
+    "sf3": "card 3: pass the top card of one of your slots to another player",
+    "sf5": "card 5: mix up to four top cards of another player's field",
+    "sf5_return": "card 5: the slots that receive the mixed cards",
+    "sf7": "card 7: swap one of your slots with another player's slot",
+    "penalty": "who gives you the penalty card",
+    "give": "which card you give as the penalty",
+}
+
+Handler = Callable[[discord.Interaction, GameInfo, list[int], list[str]], Awaitable[None]]
+#: The namespaces of Tarnaris' buttons and selects: ``tnb:<verb>:<game>:<version>:<args>``.
+BUTTONS, SELECTS = "tnb", "tns"
+
+
+@dataclass(frozen=True, slots=True)
+class TarnarisVerb:
+    handler: Handler
+    strict: bool
+
+    async def __call__(
+        self, interaction: discord.Interaction, game: GameInfo, press: Press
+    ) -> None:
+        await self.handler(interaction, game, press.ints(), press.values)
+
+
+#: Verb -> handler, filled by the ``@verb`` decorators below; added to the bot by ``register``.
+VERBS: dict[str, TarnarisVerb] = {}
+
+
+def verb(name: str, *, strict: bool) -> Callable[[Handler], Handler]:
+    def register(handler: Handler) -> Handler:
+        VERBS[name] = TarnarisVerb(handler, strict)
+        return handler
+
+    return register
+
+
+def tarnaris_id(kind: str, name: str, game: GameInfo, *args: int) -> str:
+    namespace = BUTTONS if kind == "b" else SELECTS
+    return custom_id(namespace, name, game.id, game.version, ".".join(map(str, args)))
+
+
+def register(bot: commands.Bot) -> None:
+    """Every verb, pressable from a button and from a select alike (as it always was)."""
+    verbs_of(bot).add(
+        *(
+            Verb(namespace, name, spec, strict=spec.strict)
+            for name, spec in VERBS.items()
+            for namespace in (BUTTONS, SELECTS)
+        )
+    )
+
+
+# -- building components --------------------------------------------------------------------------
+def button(
+    game: GameInfo,
+    name: str,
+    label: str,
+    *args: int,
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    row: int | None = None,
+) -> discord.ui.Button:
+    return discord.ui.Button(
+        label=label[:80], style=style, custom_id=tarnaris_id("b", name, game, *args), row=row
+    )
+
+
+def select(
+    game: GameInfo,
+    name: str,
+    placeholder: str,
+    options: Sequence[tuple[str, str]],
+    *args: int,
+    count: int = 1,
+) -> discord.ui.Select:
+    return discord.ui.Select(
+        custom_id=tarnaris_id("s", name, game, *args),
+        placeholder=placeholder[:150],
+        min_values=count,
+        max_values=count,
+        options=[discord.SelectOption(label=label[:100], value=value) for label, value in options],
+    )
+
+
+def new_view(*items: discord.ui.Item) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view
+
+
+def claim_button(game: GameInfo, row: int = 4) -> discord.ui.Button:
+    return button(game, "claimpick", "I know it!", style=discord.ButtonStyle.danger, row=row)
+
+
+def field_button(game: GameInfo, row: int = 4) -> discord.ui.Button:
+    return button(game, "field", "Your field", row=row)
+
+
+def game_buttons(game: GameInfo) -> discord.ui.View | None:
+    """The buttons on every game message but the turn's own: I know it!, Your field."""
+    if game.is_over:
+        return None
+    return new_view(claim_button(game, 0), field_button(game, 0))
+
+
+def turn_view(game: GameInfo) -> discord.ui.View | None:
+    """The turn message's buttons for the position ``game`` is in (public information only)."""
+    if game.is_over or game.state is None:
+        return None
+    rules = game.rules
+    state = game.state
+    view = game.view(None)
+    items: list[discord.ui.Item] = []
+    pending = view["pending"]
+    active = view["active"]
+    if pending is not None:
+        label = "Give the penalty card" if pending["type"] == "give" else "Make your choice"
+        items.append(button(game, "choose", label, style=discord.ButtonStyle.primary, row=3))
+    elif view["chain"] is None:
+        moves = rules.legal_moves(state, active)
+        if view["phase"] == "reveal":
+            for move in moves:
+                if move["kind"] == "reveal":
+                    slot = move["slot"]
+                    row = (slot - 1) // 5
+                    items.append(
+                        button(
+                            game,
+                            "reveal",
+                            f"Reveal {slot}",
+                            slot,
+                            row=row,
+                            style=discord.ButtonStyle.primary,
+                        )
+                    )
+        else:
+            lays = [m for m in moves if m["kind"] == "lay"][:MAX_LAYS]
+            revealed = view["revealed"]
+            for index, move in enumerate(lays):
+                card = revealed[move["card"] - 1]
+                items.append(
+                    button(
+                        game,
+                        "lay",
+                        f"Lay the {card['number']} (slot {card['slot']}) on pile {move['pile']}",
+                        move["card"],
+                        move["pile"],
+                        style=discord.ButtonStyle.success,
+                        row=index // 5,
+                    )
+                )
+            if revealed:
+                items.append(button(game, "retpick", "Return one…", row=2))
+            items.append(
+                button(
+                    game, "done", "Done (return the rest)", style=discord.ButtonStyle.primary, row=2
+                )
+            )
+    if any(view["trays"]):
+        items.append(button(game, "placepick", "Place the passed card", row=3))
+    if any(view["peeks"]):
+        items.append(button(game, "peekpick", "Peek (card 10)", row=3))
+    items += [claim_button(game), field_button(game)]
+    return new_view(*items)
+
+
+# -- the public side ------------------------------------------------------------------------------
+def _file(data: bytes, name: str) -> discord.File:
+    return discord.File(io.BytesIO(data), name)
+
+
+def _header(game: GameInfo) -> str:
+    return f"**{game.rules.title}** · game #{game.id} · move {game.ply}"
+
+
+def _history(content: str) -> list[str]:
+    """The event lines of a turn message (between its header and its last line)."""
+    lines = content.split("\n")
+    return [line for line in lines[1:-1] if line != "…"]
+
+
+def _compose(header: str, lines: list[str], last: str) -> str:
+    lines = lines[-MAX_LOG:]
+    body = "\n".join([header, *lines, last])
+    while len(body) > CONTENT_LIMIT and lines:
+        lines = lines[1:]
+        body = "\n".join([header, "…", *lines, last])
+    return body
+
+
+async def _mention(
+    client: discord.Client, game: GameInfo, seats: Sequence[int]
+) -> tuple[str, list[int]]:
+    """Mentions of ``seats``' users, but not of those who asked for none (turn hooks)."""
+    users = [game.seats[s].user_id for s in seats if not game.seats[s].is_computer]
+    ids = [u for u in users if u is not None]
+    quiet = await asked_quiet(client, game, ids)
+    ids = [u for u in ids if u not in quiet]
+    names = [game.seats[s].name for s in seats if game.seats[s].user_id in quiet]
+    # Commas: a name (of who asked for no mention) must not run into the sentence after it.
+    return ", ".join([*(f"<@{u}>" for u in ids), *names]), ids
+
+
+async def _send(
+    channel: discord.PartialMessageable,
+    content: str,
+    view: discord.ui.View | None,
+    users: Sequence[int] = (),
+) -> None:
+    kwargs: dict[str, Any] = {"view": view} if view is not None else {}
+    await channel.send(
+        content[:CONTENT_LIMIT],
+        allowed_mentions=discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(u) for u in users]
+        ),
+        **kwargs,
+    )
+
+
+async def publish(client: discord.Client, result: PlayResult, actor: int) -> GameInfo:
+    """Show an action publicly: edit the turn message (or close it and post the next turn's),
+    post a claim's result, and call whoever must now choose. Returns the newest game."""
+    store = store_of(client)
+    game_id = result.game.id
+    adapter = adapter_for(NAME)
+    async with game_lock(client, game_id):
+        game = await store.get(game_id)
+        events = result.events
+        split = next((i for i, e in enumerate(events) if e["kind"] == "turn"), len(events))
+        ended = split < len(events) or game.is_over
+        lines = [
+            line for e in events[:split] if (line := adapter.describe_event(game, e)) is not None
+        ]
+        channel = client.get_partial_messageable(game.thread_id or game.channel_id)
+        if any(e["kind"] in CLAIM_EVENTS for e in events):
+            claim_lines = [
+                line
+                for e in events
+                if e["kind"] in CLAIM_EVENTS | {"special", "pile_started", "no_penalty"}
+                and (line := adapter.describe_event(game, e)) is not None
+            ]
+            await _send(channel, "\n".join(claim_lines), game_buttons(game))
+        picture = await asyncio.to_thread(adapter.board_png, game)
+        message = None
+        if game.turn_message_id is not None:
+            message = channel.get_partial_message(game.turn_message_id)
+            try:
+                current = await message.fetch()
+            except discord.NotFound:
+                message = None
+            else:
+                history = _history(current.content) + lines
+                if game.is_over:
+                    last = "The game is over."
+                elif ended:
+                    last = TURN_OVER
+                else:
+                    last = adapter.turn_line(game)
+                view = game_buttons(game) if ended else turn_view(game)
+                await message.edit(
+                    content=_compose(_header(game), history, last),
+                    attachments=[_file(picture, "board.png")],
+                    view=view,
+                    allowed_mentions=discord.AllowedMentions.none(),
+                )
+        if ended and message is not None and not game.is_over:
+            await _turn_down_boards(client, channel, message.id, picture)
+        if ended or message is None:
+            await post_turn(
+                client,
+                game,
+                events[split:] if ended else events,
+                actor=game.seats[actor].user_id,
+            )
+        else:
+            await position_shown(client, game, "edit")
+        await _call_choosers(client, channel, game, events, actor)
+        return game
+
+
+async def retire_turn_message(client: discord.Client, game: GameInfo) -> None:
+    """The turn clock or a resignation moved ``game`` on and a new turn message follows: the
+    current one loses its buttons and shows the table as it is now, like a turn closed by Done,
+    so revealed cards the turn put back face down are no longer on it (the boards shown during
+    the turn get the same picture)."""
+    if game.turn_message_id is None:
+        return
+    channel = client.get_partial_messageable(game.thread_id or game.channel_id)
+    message = channel.get_partial_message(game.turn_message_id)
+    async with game_lock(client, game.id):
+        try:
+            current = await message.fetch()
+        except (discord.NotFound, discord.Forbidden):
+            return
+        picture = await asyncio.to_thread(adapter_for(NAME).board_png, game)
+        header = current.content.split("\n", 1)[0]
+        last = "The game is over." if game.is_over else MOVED_ON
+        await message.edit(
+            content=_compose(header, _history(current.content), last),
+            attachments=[_file(picture, "board.png")],
+            view=game_buttons(game),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        if not game.is_over:
+            await _turn_down_boards(client, channel, message.id, picture)
+
+
+async def _turn_down_boards(
+    client: discord.Client,
+    channel: discord.PartialMessageable,
+    turn_message_id: int,
+    picture: bytes,
+) -> None:
+    """Boards shown during the turn (``/game board``) showed its revealed cards too: they get
+    the face-down table as well, so only memory keeps what was revealed."""
+    me = client.user
+    try:
+        async for old in channel.history(
+            after=discord.Object(turn_message_id), limit=BOARD_LOOKBACK
+        ):
+            shown = [a for a in old.attachments if a.filename == "board.png"]
+            if me is not None and old.author.id == me.id and shown:
+                await old.edit(attachments=[_file(picture, "board.png")])
+    except discord.Forbidden:
+        log.info("cannot read the history of channel %s to turn its boards down", channel.id)
+
+
+async def _call_choosers(
+    client: discord.Client,
+    channel: discord.PartialMessageable,
+    game: GameInfo,
+    events: Sequence[Event],
+    actor: int,
+) -> None:
+    """Public calls, with a button, to players who must act because of someone else's move."""
+    if game.is_over:
+        return
+    names = [s.name for s in game.seats]
+    view = game.view(None)
+    pending = view["pending"]
+    if pending is not None and pending["seat"] != actor:
+        text_, users = await _mention(client, game, [pending["seat"]])
+        what = CHOICE_NAMES.get(pending["type"], "a choice")
+        await _send(
+            channel,
+            f"{text_}, it is your choice now: {what}. Press the button (only you will see it).",
+            new_view(button(game, "choose", "Make your choice", style=discord.ButtonStyle.primary)),
+            users,
+        )
+    for event in events:
+        if event["kind"] == "passed":
+            receiver = event["player"]
+            text_, users = await _mention(client, game, [receiver])
+            await _send(
+                channel,
+                f"{text_}, {names[event['seat']]} passed you a card face down (the 3's special "
+                "function). Place it in one of your slots before your next action.",
+                new_view(button(game, "placepick", "Place the passed card")),
+                users,
+            )
+        if event["kind"] == "special" and event["function"] == 10:
+            seats = [s for s, count in enumerate(view["peeks"]) if count]
+            text_, users = await _mention(client, game, seats)
+            await _send(
+                channel,
+                f"{text_}, a 10 closed a pile: each of you may peek at the top card of one of your "
+                "slots (privately) before the end of your next turn.",
+                new_view(button(game, "peekpick", "Peek", style=discord.ButtonStyle.primary)),
+                users,
+            )
+
+
+# -- the private side -----------------------------------------------------------------------------
+def refuse(game: GameInfo, code: str, **data: Any) -> Refused:
+    """A refusal worded with this game's seat names (``tarnaris.<code>`` in cogs.kit.text)."""
+    return Refused(Rejection(code, **data), names=[s.name for s in game.seats], game=NAME)
+
+
+def _seat(game: GameInfo, user: discord.abc.User) -> int:
+    seat = game.seat_of(user.id)
+    if seat is None:
+        raise Rejection("not_in_game", game_id=game.id)
+    return seat.seat
+
+
+def _own_slots(game: GameInfo, seat: int) -> list[tuple[str, str]]:
+    """Select options for the user's own non-empty slots (their peeked cards named)."""
+    own = game.view(seat)
+    options = []
+    for number, slot in enumerate(own["fields"][seat], start=1):
+        if not slot:
+            continue
+        top = slot[-1].get("number")
+        hint = f", top card: a {top} (you peeked)" if top is not None else ""
+        cards = "1 card" if len(slot) == 1 else f"{len(slot)} cards"
+        options.append((f"Slot {number} ({cards}{hint})", str(number)))
+    return options
+
+
+def _private_note(game: GameInfo, result: PlayResult, seat: int) -> str:
+    names = [s.name for s in game.seats]
+    notes = []
+    for event in result.events:
+        kind = event["kind"]
+        if event.get("seat") != seat:
+            continue
+        if kind == "claim_right":
+            notes.append(f"Right: your {event['card']['number']} is on pile {event['pile']}.")
+        elif kind == "claim_wrong":
+            notes.append(
+                f"Wrong: slot {event['slot']} held a {event['card']['number']}; it goes back "
+                "face down and you get a penalty card on it."
+            )
+        elif kind == "claim_lost_race":
+            notes.append(
+                f"Too late: pile {event['pile']} had already reached {event['number']} when "
+                "your claim arrived, so it did not count. Your card stays face down where it "
+                "was, and there is no penalty."
+            )
+        elif kind == "peeked":
+            own = game.view(seat)["fields"][seat][event["slot"] - 1]
+            top = own[-1].get("number") if own else None
+            notes.append(f"Slot {event['slot']}: the top card is a {top}. Only you see this.")
+    for event in result.events:
+        if event["kind"] == "penalty" and event["to"] == seat:
+            notes.append(
+                f"{names[event['from']]} gave you a penalty card; it lies on your slot "
+                f"{event['slot']}."
+            )
+    if notes:
+        return " ".join(notes)
+    adapter = adapter_for(NAME)
+    lines = [line for e in result.events if (line := adapter.describe_event(game, e))]
+    if any(e["kind"] == "turn_ended" and e.get("seat") == seat for e in result.events):
+        lines.append("Your turn is over: your cards lie face down again, remember them!")
+    return " ".join(lines) or "Done."
+
+
+async def after_action(
+    interaction: discord.Interaction, result: PlayResult, seat: int, note: str | None = None
+) -> None:
+    """Publish the action, then answer the actor privately (and ask their next choice)."""
+    game = await publish(interaction.client, result, seat)
+    message = note or _private_note(game, result, seat)
+    picker = None if game.is_over else _picker_for(game, seat)
+    files: list[discord.File] = []
+    if any(e["kind"] == "peeked" and e.get("seat") == seat for e in result.events):
+        data = await asyncio.to_thread(draw.peek_png, game.view(seat), [s.name for s in game.seats])
+        files.append(_file(data, "peek.png"))
+    kwargs: dict[str, Any] = {"files": files}
+    if picker is not None:
+        message = f"{message}\n{picker[0]}"
+        kwargs["view"] = picker[1]
+    await interaction.followup.send(message[:CONTENT_LIMIT], ephemeral=True, **kwargs)
+
+
+async def act(
+    interaction: discord.Interaction,
+    game: GameInfo,
+    move: Move,
+    *,
+    strict: bool = False,
+    note: str | None = None,
+) -> PlayResult:
+    """Play ``move`` for the user (a strict one only on the version it was built for)."""
+    seat = _seat(game, interaction.user)
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    async with refusals(game):
+        result = await store_of(interaction.client).play(
+            game.id, interaction.user.id, move, game.version if strict else None
+        )
+    await after_action(interaction, result, seat, note)
+    return result
+
+
+Picker = tuple[str, discord.ui.View]
+
+
+def _picker_for(game: GameInfo, seat: int) -> Picker | None:
+    """What the seat must choose now, if anything: (question, components)."""
+    state = game.state
+    if state.trays[seat]:
+        return (
+            "A card was passed to you: pick the slot it goes on (on top, face down).",
+            new_view(
+                select(
+                    game,
+                    "place",
+                    "Slot for the passed card",
+                    [(f"Slot {s}", str(s)) for s in range(1, SLOTS + 1)],
+                )
+            ),
+        )
+    pending = state.pending
+    if pending is None or pending["seat"] != seat:
+        return None
+    picker = _CHOICE_PICKERS.get(pending["type"])
+    return picker(game, seat, pending) if picker is not None else None
+
+
+def _skip_button(game: GameInfo) -> discord.ui.Button:
+    return button(game, "skip", "Skip (don't use it)", row=4)
+
+
+def _players(game: GameInfo, seat: int, kind: str) -> list[int]:
+    """The players the engine allows as the target of ``seat``'s moves of ``kind``."""
+    moves = game.rules.legal_moves(game.state, seat)
+    return sorted({m["player"] for m in moves if m["kind"] == kind})
+
+
+def _pick_sf3(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
+    return (
+        "Card 3: pass the top card of one of your slots to another player. Which slot?",
+        new_view(select(game, "sf3slot", "Your slot", _own_slots(game, seat)), _skip_button(game)),
+    )
+
+
+def _pick_sf5(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
+    names = [s.name for s in game.seats]
+    return (
+        "Card 5: whose field do you mix up (up to four top cards, shuffled unseen)?",
+        new_view(
+            *(button(game, "sf5p", names[p], p) for p in _players(game, seat, "sf5")),
+            _skip_button(game),
+        ),
+    )
+
+
+def _pick_sf5_return(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
+    count = len(pending["cards"])
+    owner = game.seats[pending["player"]].name
+    return (
+        f"Card 5: the {count} mixed cards go back one each onto {count} different slots of "
+        f"{owner}'s field. Pick the slots.",
+        new_view(
+            select(
+                game,
+                "sf5r",
+                f"{count} slots of {owner}",
+                [(f"Slot {s}", str(s)) for s in range(1, SLOTS + 1)],
+                count=count,
+            )
+        ),
+    )
+
+
+def _pick_sf7(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
+    slots = [(f"Slot {s} ({len(slot)} cards)", str(s)) for s, slot in _numbered(game.state, seat)]
+    return (
+        "Card 7: swap one of your slots (the whole stack) with another player's. Your slot?",
+        new_view(select(game, "sf7a", "Your slot", slots), _skip_button(game)),
+    )
+
+
+def _pick_penalty(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
+    names = [s.name for s in game.seats]
+    moves = game.rules.legal_moves(game.state, seat)
+    givers = [m["player"] for m in moves if m["kind"] == "penalty"]
+    return (
+        "Your claim was wrong: who gives you the penalty card?",
+        new_view(*(button(game, "penalty", names[p], p) for p in givers)),
+    )
+
+
+def _pick_give(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
+    return (
+        f"You give {game.seats[pending['to']].name} a penalty card: the top card of which slot?",
+        new_view(select(game, "give", "Your slot", _own_slots(game, seat))),
+    )
+
+
+#: The private picker of each pending choice (the engine's ``pending["type"]``).
+_CHOICE_PICKERS: dict[str, Callable[[GameInfo, int, dict[str, Any]], Picker]] = {
+    "sf3": _pick_sf3,
+    "sf5": _pick_sf5,
+    "sf5_return": _pick_sf5_return,
+    "sf7": _pick_sf7,
+    "penalty": _pick_penalty,
+    "give": _pick_give,
+}
+
+
+def _numbered(state: Any, seat: int) -> list[tuple[int, list[int]]]:
+    return [(number, slot) for number, slot in enumerate(state.fields[seat], start=1)]
+
+
+# -- verbs ----------------------------------------------------------------------------------------
+def _ints(values: list[str]) -> list[int]:
+    return sorted(int(v) for v in values)
+
+
+@verb("reveal", strict=True)
+async def _reveal(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+    await act(i, game, {"kind": "reveal", "slot": args[0]}, strict=True)
+
+
+@verb("lay", strict=True)
+async def _lay(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+    await act(i, game, {"kind": "lay", "card": args[0], "pile": args[1]}, strict=True)
+
+
+@verb("done", strict=True)
+async def _done(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+    await act(i, game, {"kind": "done"}, strict=True)
+
+
+def _return_picker(game: GameInfo, seat: int) -> tuple[str, discord.ui.View] | None:
+    view = game.view(None)
+    options = []
+    for move in game.rules.legal_moves(game.state, seat):
+        if move["kind"] == "return":
+            card = view["revealed"][move["card"] - 1]
+            options.append(
+                (
+                    f"The {card['number']} (from slot {card['slot']}) onto slot {move['slot']}",
+                    f"{move['card']}.{move['slot']}",
+                )
+            )
+    if not options:
+        return None
+    return (
+        "Return one card face down (the first one returned lies lowest); Done returns the rest "
+        "in their order.",
+        new_view(
+            select(game, "ret", "Card and slot", options[:25]),
+            button(game, "done", "Done (return the rest)", style=discord.ButtonStyle.primary),
+        ),
+    )
+
+
+@verb("retpick", strict=True)
+async def _retpick(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+    seat = _seat(game, i.user)
+    if seat != game.state.active:
+        raise refuse(game, "not_your_turn", active=game.state.active)
+    picker = _return_picker(game, seat)
+    if picker is None:
+        raise refuse(game, "nothing_to_return")
+    await send_private(i, picker[0], view=picker[1])
+
+
+@verb("ret", strict=True)
+async def _ret(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
+    card, slot = (int(part) for part in values[0].split("."))
+    seat = _seat(game, i.user)
+    await i.response.defer(ephemeral=True, thinking=True)
+    async with refusals(game):
+        result = await store_of(i.client).play(
+            game.id, i.user.id, {"kind": "return", "card": card, "slot": slot}, game.version
+        )
+    fresh = await publish(i.client, result, seat)
+    picker = None if fresh.is_over else _return_picker(fresh, seat)
+    note = f"Returned to slot {slot}."
+    if picker is None:
+        await i.followup.send(note, ephemeral=True)
+    else:
+        await i.followup.send(f"{note} {picker[0]}", view=picker[1], ephemeral=True)
+
+
+@verb("claimpick", strict=False)
+async def _claimpick(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+    seat = _seat(game, i.user)
+    options = _own_slots(game, seat)
+    if game.is_over:
+        raise refuse(game, "game_over")
+    if not options:
+        raise refuse(game, "nothing_to_claim")
+    await send_private(
+        i,
+        "**I know it!** Which of your slots has the top card you know? (Then pick its pile.)",
+        view=new_view(select(game, "cslot", "Your slot", options)),
+    )
+
+
+def pile_targets(game: GameInfo) -> list[tuple[int, int, str]]:
+    """(pile, number, label) for every pile a claim may name; pile 0 is a new pile."""
+    targets = [(0, 1, "New pile (it is a 1)")]
+    for index, pile in enumerate(game.view(None)["piles"], start=1):
+        if not pile["closed"]:
+            top = pile["cards"][-1]["number"]
+            targets.append((index, top + 1, f"Pile {index}: it is a {top + 1}"))
+    return targets
+
+
+@verb("cslot", strict=False)
+async def _cslot(
+    i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]
+) -> None:
+    slot = int(values[0])
+    _seat(game, i.user)
+    buttons = [
+        button(game, "claim", label, slot, pile, value, style=discord.ButtonStyle.danger)
+        for pile, value, label in pile_targets(game)
+    ]
+    await i.response.edit_message(
+        content=f"**I know it!** The top card of your slot {slot} fits which pile?",
+        view=new_view(*buttons),
+    )
+
+
+@verb("claim", strict=False)
+async def _claim(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+    slot, pile, value = args
+    move = {"kind": "claim", "slot": slot, "pile": pile or "new", "number": value}
+    await act(i, game, move)
+
+
+def _require_chooser(game: GameInfo, seat: int) -> None:
+    pending = game.view(None)["pending"]
+    if pending is None or pending["seat"] != seat:
+        raise refuse(game, "not_your_choice", seat=None if pending is None else pending["seat"])
+
+
+@verb("choose", strict=False)
+async def _choose(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+    seat = _seat(game, i.user)
+    _require_chooser(game, seat)
+    picker = _picker_for(game, seat)
+    if picker is None:
+        raise refuse(game, "not_your_choice", seat=None)
+    await send_private(i, picker[0], view=picker[1])
+
+
+@verb("placepick", strict=False)
+async def _placepick(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+    seat = _seat(game, i.user)
+    if not game.state.trays[seat]:
+        raise refuse(game, "tray_empty")
+    picker = _picker_for(game, seat)
+    assert picker is not None
+    await send_private(i, picker[0], view=picker[1])
+
+
+@verb("place", strict=False)
+async def _place(
+    i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]
+) -> None:
+    await act(i, game, {"kind": "place_passed", "slot": int(values[0])})
+
+
+@verb("peekpick", strict=False)
+async def _peekpick(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+    seat = _seat(game, i.user)
+    if game.is_over:
+        raise refuse(game, "game_over")
+    if not game.view(None)["peeks"][seat]:
+        raise refuse(game, "no_peek")
+    await send_private(
+        i,
+        "Peek: the top card of which of your slots? Only you will see it.",
+        view=new_view(select(game, "peek", "Your slot", _own_slots(game, seat))),
+    )
+
+
+@verb("peek", strict=False)
+async def _peek(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
+    await act(i, game, {"kind": "peek", "slot": int(values[0])})
+
+
+@verb("field", strict=False)
+async def _field(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+    await send_hand(i, game)
+
+
+@verb("skip", strict=True)
+async def _skip(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+    await act(i, game, {"kind": "skip"}, strict=True, note="You let the special function go.")
+
+
+async def _ask_player(
+    i: discord.Interaction,
+    game: GameInfo,
+    kind: str,
+    slot: int,
+    prompt: str,
+    next_verb: str | None = None,
+) -> None:
+    """A special function's second step: one button per player the engine allows as its
+    target (moves of ``kind``), each leading to ``next_verb`` (default: ``kind``) with the
+    chosen ``slot`` and player."""
+    seat = _seat(game, i.user)
+    _require_chooser(game, seat)
+    names = [s.name for s in game.seats]
+    players = sorted(
+        {m["player"] for m in game.rules.legal_moves(game.state, seat) if m["kind"] == kind}
+    )
+    await i.response.edit_message(
+        content=prompt.format(slot=slot),
+        view=new_view(*(button(game, next_verb or kind, names[p], slot, p) for p in players)),
+    )
+
+
+@verb("sf3slot", strict=True)
+async def _sf3slot(
+    i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]
+) -> None:
+    await _ask_player(
+        i, game, "sf3", int(values[0]), "Card 3: pass the top card of your slot {slot} to whom?"
+    )
+
+
+@verb("sf3", strict=True)
+async def _sf3(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+    await act(i, game, {"kind": "sf3", "slot": args[0], "player": args[1]}, strict=True)
+
+
+@verb("sf5p", strict=True)
+async def _sf5p(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+    seat = _seat(game, i.user)
+    _require_chooser(game, seat)
+    player = args[0]
+    name = game.seats[player].name
+    full = [(n, slot) for n, slot in _numbered(game.state, player) if slot]
+    count = min(4, len(full))
+    options = [(f"{name}'s slot {n} ({len(slot)} cards)", str(n)) for n, slot in full]
+    await i.response.edit_message(
+        content=f"Card 5: pick {count} of {name}'s slots; their top cards are mixed.",
+        view=new_view(select(game, "sf5", f"{count} slots", options, player, count=count)),
+    )
+
+
+@verb("sf5", strict=True)
+async def _sf5(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
+    await act(i, game, {"kind": "sf5", "player": args[0], "slots": _ints(values)}, strict=True)
+
+
+@verb("sf5r", strict=True)
+async def _sf5r(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
+    await act(i, game, {"kind": "sf5_return", "slots": _ints(values)}, strict=True)
+
+
+@verb("sf7a", strict=True)
+async def _sf7a(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
+    await _ask_player(
+        i, game, "sf7", int(values[0]), "Card 7: swap your slot {slot} with whose slot?", "sf7p"
+    )
+
+
+@verb("sf7p", strict=True)
+async def _sf7p(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+    slot, player = args
+    name = game.seats[player].name
+    options = [
+        (f"{name}'s slot {n} ({len(stack)} cards)", str(n))
+        for n, stack in _numbered(game.state, player)
+    ]
+    await i.response.edit_message(
+        content=f"Card 7: your slot {slot} swaps with which slot of {name}?",
+        view=new_view(select(game, "sf7", "Their slot", options, slot, player)),
+    )
+
+
+@verb("sf7", strict=True)
+async def _sf7(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
+    move = {"kind": "sf7", "slot": args[0], "player": args[1], "their_slot": int(values[0])}
+    await act(i, game, move, strict=True)
+
+
+@verb("penalty", strict=True)
+async def _penalty(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+    await act(i, game, {"kind": "penalty", "player": args[0]}, strict=True)
+
+
+@verb("give", strict=True)
+async def _give(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
+    await act(i, game, {"kind": "give", "slot": int(values[0])}, strict=True)
+
+
+# -- typed commands -------------------------------------------------------------------------------
+GAME_OPTION = "Which Woods of Tarnaris game (default: this thread's, or your only one)"
+#: A slot number as a typed option (slash-command annotations resolve at module level).
+Slot = app_commands.Range[int, 1, SLOTS]
+
+
+def _slot_list(game: GameInfo, raw: str) -> list[int]:
+    try:
+        slots = [int(part) for part in re.split(r"[,\s]+", raw.strip()) if part]
+    except ValueError:
+        raise refuse(game, "bad_slots") from None
+    if not slots:
+        raise refuse(game, "bad_slots")
+    return slots
+
+
+def _player(game: GameInfo, user: discord.abc.User) -> int:
+    seat = game.seat_of(user.id)
+    if seat is None:
+        raise refuse(game, "not_a_player", name=user.display_name)
+    return seat.seat
+
+
+def _pile(game: GameInfo, raw: str) -> tuple[int | str, int]:
+    """A typed pile (a number or ``new``) and the number a claim on it names (K4)."""
+    value = raw.strip().lower().removeprefix("pile").strip()
+    if value in ("new", "0", "n"):
+        return "new", 1
+    if not value.isdigit():
+        raise refuse(game, "pile_option", value=raw)
+    pile = int(value)
+    piles = game.view(None)["piles"]
+    if not 1 <= pile <= len(piles):
+        raise refuse(game, "no_such_pile", pile=pile)
+    return pile, min(10, piles[pile - 1]["cards"][-1]["number"] + 1)
