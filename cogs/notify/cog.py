@@ -236,20 +236,8 @@ class AsyncPlay(commands.Cog):
         ):
             return False
         server = self._server(game.guild_id)
-        if what == "turn" and notice.target == "game" and notice.user_id is not None:
-            # The mention a turn message left out in the player's quiet hours.
-            channel = self.bot.get_partial_messageable(game.thread_id or game.channel_id)
-            await channel.send(
-                wording.turn_mention(game, f"<@{notice.user_id}>"),
-                nonce=_nonce(notice),
-                allowed_mentions=discord.AllowedMentions(
-                    everyone=False, roles=False, users=[discord.Object(notice.user_id)]
-                ),
-            )
-            return True
         if what == "turn":
-            await self._dm(notice, wording.turn_dm(game, server))
-            return True
+            return await self._send_turn(notice, game, server)
         if what == "reminder":
             clock = await self.scheduler.clock_settings(game)
             if notice.target == "game" and notice.user_id is not None:
@@ -271,6 +259,29 @@ class AsyncPlay(commands.Cog):
             return True
         log.warning("unknown notification %s", notice.key)
         return False
+
+    async def _send_turn(self, notice: Notice, game: GameInfo, server: str | None) -> bool:
+        """A turn's direct message, or the mention its turn message left out in the player's
+        quiet hours (``target`` ``game``). Held back until the hours ended, it goes out only
+        if the player's mode still asks for it (:data:`db.notify_modes.MODES`)."""
+        assert notice.user_id is not None
+        mode = MODES[(await store_of(self.bot).user_preferences(notice.user_id)).notify]
+        if notice.target == "game":
+            if not mode.mention:
+                return False
+            channel = self.bot.get_partial_messageable(game.thread_id or game.channel_id)
+            await channel.send(
+                wording.turn_mention(game, f"<@{notice.user_id}>"),
+                nonce=_nonce(notice),
+                allowed_mentions=discord.AllowedMentions(
+                    everyone=False, roles=False, users=[discord.Object(notice.user_id)]
+                ),
+            )
+            return True
+        if not mode.turn_dm:
+            return False
+        await self._dm(notice, wording.turn_dm(game, server))
+        return True
 
     async def _events_since(self, game: GameInfo, first: object) -> list[Event]:
         """The public events of ``game``'s moves from ply ``first`` on, by replaying its log
