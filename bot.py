@@ -18,7 +18,7 @@ import secrets
 import signal
 import socket
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
@@ -29,6 +29,7 @@ from discord.ext import commands
 from dotenv import load_dotenv
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+import metrics
 from cogs import extensions
 from cogs.kit.adapter import skip_kinds, turn_seats
 from cogs.kit.components import DYNAMIC_ITEMS
@@ -89,6 +90,8 @@ class Settings:
     #: Modules imported before the extensions are listed, for games that register themselves
     #: (``engine.registry.register_game``) from outside ``engine/`` and ``cogs/``: tests only.
     plugins: tuple[str, ...] = ()
+    #: Where the Prometheus metrics are served (``metrics``); ``None``: not served.
+    metrics_port: int | None = None
 
     @classmethod
     def from_env(cls, env: dict[str, str]) -> Settings:
@@ -120,6 +123,10 @@ class Settings:
             check_database_url(database_url)
         except DatabaseUrlError as error:
             raise SettingsError(str(error)) from None
+        try:
+            metrics_port = metrics.port_setting(env.get("METRICS_PORT"))
+        except ValueError as error:
+            raise SettingsError(str(error)) from None
         return cls(
             token=token,
             database_url=database_url,
@@ -136,6 +143,7 @@ class Settings:
             plugins=tuple(
                 p.strip() for p in env.get("TESSERA_PLUGINS", "").split(",") if p.strip()
             ),
+            metrics_port=metrics_port,
         )
 
 
@@ -208,6 +216,7 @@ class TesseraBot(commands.AutoShardedBot):
         self.meta: MetaStore
         self.scheduler: Scheduler
         self.outbox: Outbox
+        self._stop_metrics: Callable[[], None] | None = None
 
     async def setup_hook(self) -> None:
         await self.prepare()
@@ -216,6 +225,8 @@ class TesseraBot(commands.AutoShardedBot):
     async def prepare(self) -> None:
         """Everything ``setup_hook`` does before talking to Discord: the database (migrated),
         the stores, the extensions and the dynamic buttons. Tests build the tree with it."""
+        if self.settings.metrics_port is not None and self._stop_metrics is None:
+            self._stop_metrics = metrics.start(self.settings.metrics_port)
         url = self.settings.database_url
         try:
             engine = self.db_engine = create_engine(url)
@@ -231,8 +242,15 @@ class TesseraBot(commands.AutoShardedBot):
         self.meta = MetaStore(sessions)
         # Unique per process even where every container is "pid 1" on the same host name.
         worker = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"[-64:]
+        # A process started for some shards (SHARD_IDS) schedules those shards' games only.
         self.scheduler = Scheduler(
-            sessions, self.store, worker=worker, turn_seats=turn_seats, skip_kinds=skip_kinds
+            sessions,
+            self.store,
+            worker=worker,
+            turn_seats=turn_seats,
+            skip_kinds=skip_kinds,
+            shard_count=self.settings.shard_count or 1,
+            shards=self.settings.shard_ids,
         )
         retry = timedelta(seconds=self.settings.notify_retry_seconds)
         self.outbox = Outbox(sessions, worker=worker, retry_base=retry)
@@ -269,6 +287,9 @@ class TesseraBot(commands.AutoShardedBot):
         engine, self.db_engine = self.db_engine, None
         if engine is not None:
             await engine.dispose()
+        stop, self._stop_metrics = self._stop_metrics, None
+        if stop is not None:
+            await asyncio.to_thread(stop)
 
 
 #: Loggers that print payloads at DEBUG, with the lowest level each may log at whatever

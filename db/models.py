@@ -114,6 +114,10 @@ class GameRow(Base):
     #: When the seats now to act started waiting (reset whenever that set changes).
     turn_started_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
     finished_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    #: Set by every change of position (in the move's own transaction), cleared once the
+    #: scheduler made the game's turn timers match it: the scheduler loads a game's state only
+    #: when this says its timers may be out of date (issue 15).
+    sync_due_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
 
     seats: Mapped[list[SeatRow]] = relationship(
         back_populates="game_row",
@@ -130,6 +134,7 @@ class GameRow(Base):
         Index("ix_games_status_turn_started_at", "status", "turn_started_at"),
         Index("ix_games_guild_id_status", "guild_id", "status"),
         Index("ix_games_thread_id", "thread_id"),
+        Index("ix_games_sync_due_at", "sync_due_at"),
     )
 
 
@@ -203,4 +208,52 @@ class UserPreferences(Base):
     notify: Mapped[str] = mapped_column(String(16))
     colour: Mapped[str | None] = mapped_column(String(32))
     away_until: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    #: Quiet hours (``db.quiet``): from ``quiet_start`` to ``quiet_end`` o'clock local time in
+    #: ``timezone`` (an IANA name); ``None``: none.
+    quiet_start: Mapped[int | None] = mapped_column(Integer)
+    quiet_end: Mapped[int | None] = mapped_column(Integer)
+    timezone: Mapped[str | None] = mapped_column(String(64))
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime)
+
+
+class TurnTimer(Base):
+    """A seat a running game waits on, since when, and what the scheduler did about it.
+
+    ``due_at`` is when the scheduler must look at it next (its next reminder or turn clock,
+    away time and settings taken into account; never later than that, possibly earlier):
+    a tick reads only rows with ``due_at <= now``, through its index. ``None``: nothing can
+    fall due until a setting changes (which sets it again)."""
+
+    __tablename__ = "turn_timers"
+
+    game_id: Mapped[int] = mapped_column(
+        ForeignKey("games.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    user_id: Mapped[int] = mapped_column(BigInteger)
+    since: Mapped[datetime] = mapped_column(UtcDateTime)
+    reminders_sent: Mapped[int] = mapped_column(Integer)
+    last_reminded_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    #: A process acting on the clock holds this lease; another may take over once it ran out.
+    clock_claimed_by: Mapped[str | None] = mapped_column(String(64))
+    clock_claimed_until: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    due_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+
+    __table_args__ = (
+        Index("ix_turn_timers_due_at", "due_at"),
+        Index("ix_turn_timers_user_id", "user_id"),
+    )
+
+
+class DigestRow(Base):
+    """When a player's next daily digest is due: a row exists while the player chose
+    ``digest`` (written with that choice), so a tick reads only the due ones. ``next_at`` is
+    ``None`` after a due digest found nothing waiting: the next turn that waits on the player
+    makes it due (so never two within a day)."""
+
+    __tablename__ = "digests"
+
+    user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    next_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+
+    __table_args__ = (Index("ix_digests_next_at", "next_at"),)

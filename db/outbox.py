@@ -219,6 +219,13 @@ class Outbox:
             rows = (await session.execute(query)).all()
         return {(outcome or "pending"): count for outcome, count in rows}
 
+    async def pending(self) -> int:
+        """Rows not done yet (sent, dropped or given up): the backlog, by its index."""
+        table = OutboxRow.__table__
+        query = select(func.count()).select_from(table).where(table.c.done_at.is_(None))
+        async with self._sessions() as session:
+            return int(await session.scalar(query) or 0)
+
     async def purge(self, older_than: timedelta) -> int:
         """Delete rows finished more than ``older_than`` ago; returns how many."""
         table = OutboxRow.__table__

@@ -150,3 +150,7 @@ class UserPreferencesInfo:
     notify: str
     colour: str | None
     away_until: datetime | None
+    #: Quiet hours (:mod:`db.quiet`): hours 0–23 local time in ``timezone``; ``None``: none.
+    quiet_start: int | None = None
+    quiet_end: int | None = None
+    timezone: str | None = None

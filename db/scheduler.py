@@ -6,6 +6,25 @@ every action is claimed by a conditional ``UPDATE`` (compare-and-set on the time
 only the process whose ``UPDATE`` changed the row acts. Notifications go through
 :mod:`db.outbox` in the same transaction as the claim or the move they are about.
 
+Work follows what is due (issue 15), not how many games are stored. A tick reads, by index
+and in batches of :data:`BATCH` (the event loop gets a turn between them):
+
+- games whose ``sync_due_at`` has come: a move sets it in its own transaction (so a process
+  that stops before syncing loses nothing) and :meth:`Scheduler.sync_game` clears it; only
+  these games are loaded (state included);
+- turn timers whose ``due_at`` has come: each timer stores when it must next be looked at
+  (its next reminder or clock, away time and quiet hours taken into account; never later,
+  possibly sooner). A change of server settings, of a game's clock, of a player's mode,
+  quiet hours or away time sets ``due_at`` to now for the timers concerned, and the next
+  tick works out the new deadline;
+- digest rows whose ``next_at`` has come (a row exists while a player chose ``digest``).
+
+Each batch is leased with ``UPDATE … WHERE key IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)
+RETURNING`` (SQLite: under its ``BEGIN IMMEDIATE`` write lock), after a plain read that
+finds nothing on most ticks. Work is split across processes by shard: a scheduler given
+``shards`` of ``shard_count`` takes the games of those shards' servers (``(guild_id >> 22)
+% shard_count``; games outside a server and every digest belong to shard 0).
+
 Turn timers (table ``turn_timers``, one row per game and seat the game waits on)
     :meth:`Scheduler.sync_game` makes the rows match a game's position: a seat the game now
     waits on gets a row whose ``since`` is the time of the game's latest move (queuing a
@@ -15,9 +34,15 @@ Turn timers (table ``turn_timers``, one row per game and seat the game waits on)
     ``turn_seats`` function given to the scheduler (the cogs pass each game's
     ``GameAdapter.turn_seats``: in Tarnaris, the active player and whoever must choose, not
     everyone who could claim); by default, the human seats in ``to_act``. The bot syncs a
-    game after each turn message, and :meth:`Scheduler.tick` syncs every active game.
+    game after each turn message, and :meth:`Scheduler.tick` syncs every game a move marked
+    and no sync followed.
 Waiting time
-    The time since ``since``, less the time the seat's player was away (away periods).
+    The time since ``since``, less the time the seat's player was away (away periods) and
+    their quiet hours (:mod:`db.quiet`).
+Quiet hours
+    No reminder, turn direct message, deferred mention or digest in a player's quiet hours:
+    each waits until they end (outbox rows get that ``due_at``); the turn clock does not act
+    then either, and the hours do not count as waiting.
 Reminders (server settings, :data:`db.store.GUILD_DEFAULTS`)
     Reminder ``n`` (0-based) is due once the seat waited ``remind_after_hours +
     n · remind_every_hours``, at most ``max_reminders`` per turn, never two within
@@ -45,32 +70,51 @@ Errors are :mod:`db.errors` codes (``away_quota``, ``bad_setting_value``).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import (
     BigInteger,
+    ColumnElement,
     ForeignKey,
     Index,
     Integer,
+    Select,
     String,
+    Table,
     delete,
     func,
+    literal,
     select,
+    true,
+    tuple_,
     update,
 )
 from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import Row
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession, async_sessionmaker
 from sqlalchemy.orm import Mapped, mapped_column
 
 from db.errors import GameChangedError, InvalidSettingError, StoreError
-from db.models import Base, GameRow, GameStatus, MoveRow, UserPreferences, UtcDateTime, utcnow
+from db.models import (
+    Base,
+    DigestRow,
+    GameRow,
+    GameStatus,
+    MoveRow,
+    TurnTimer,
+    UserPreferences,
+    UtcDateTime,
+    utcnow,
+)
 from db.notify_modes import DEFAULT_MODE, MODES
 from db.outbox import enqueue, notice_values
+from db.quiet import QuietHours
 from db.records import GameInfo, GuildSettingsInfo
 from db.session import WRITE
 from db.store import CLOCK_ACTIONS, GUILD_DEFAULTS, GameStore
@@ -90,30 +134,17 @@ MAX_CLOCK_MOVES = 30
 SkipKinds = Callable[[GameInfo], Sequence[str]]
 #: Longest turn clock a game may set at ``new`` (30 days).
 MAX_CLOCK_HOURS = 720
+#: Due rows a tick claims per round trip; the event loop gets a turn between batches.
+BATCH = 200
+#: A timer looked at is not looked at again sooner than this (a lost race, a clock that gave
+#: way): a tick never meets the same row twice.
+RECHECK = timedelta(seconds=1)
 TurnSeats = Callable[[GameInfo], Iterable[int]]
 
 
 def human_turn_seats(game: GameInfo) -> list[int]:
     """The default ``turn_seats``: human seats the engine lets act now."""
     return [s.seat for s in game.seats if s.to_act and not s.is_computer]
-
-
-class TurnTimer(Base):
-    """A seat a running game waits on, since when, and what the scheduler did about it."""
-
-    __tablename__ = "turn_timers"
-
-    game_id: Mapped[int] = mapped_column(
-        ForeignKey("games.id", ondelete="CASCADE"), primary_key=True
-    )
-    seat: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
-    user_id: Mapped[int] = mapped_column(BigInteger)
-    since: Mapped[datetime] = mapped_column(UtcDateTime)
-    reminders_sent: Mapped[int] = mapped_column(Integer)
-    last_reminded_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
-    #: A process acting on the clock holds this lease; another may take over once it ran out.
-    clock_claimed_by: Mapped[str | None] = mapped_column(String(64))
-    clock_claimed_until: Mapped[datetime | None] = mapped_column(UtcDateTime)
 
 
 class GameClock(Base):
@@ -141,15 +172,6 @@ class AwayPeriod(Base):
     __table_args__ = (Index("ix_away_periods_user_id", "user_id"),)
 
 
-class DigestRow(Base):
-    """When a player's next daily digest is due."""
-
-    __tablename__ = "digests"
-
-    user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
-    next_at: Mapped[datetime] = mapped_column(UtcDateTime)
-
-
 @dataclass(frozen=True, slots=True)
 class ClockSettings:
     """The timing that applies to one game: the server's, with the game's own clock."""
@@ -173,10 +195,14 @@ class ClockActed:
 
 @dataclass(frozen=True, slots=True)
 class TickReport:
+    """What one tick did: turn notifications ``synced``, reminders queued, clock actions,
+    digests queued, and ``due``: the due rows it looked at (games synced, timers, digests)."""
+
     synced: int
     reminders: int
     clock: tuple[ClockActed, ...]
     digests: int
+    due: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,11 +220,19 @@ class _Due:
     waited: timedelta
     away: bool
     notify: str
+    #: When the away period under way ends (``None`` when not away).
+    away_until: datetime | None = None
+    quiet: QuietHours | None = None
+    #: When the quiet hours under way end (``None`` when not quiet now).
+    quiet_until: datetime | None = None
 
 
 class Scheduler:
     """See the module docstring. ``worker`` names this process in claims (unique per
-    process); ``clock`` returns the current time (tests pass their own)."""
+    process); ``clock`` returns the current time (tests pass their own). ``shards`` (of
+    ``shard_count``) limits this process to the games of those shards' servers
+    (``(guild_id >> 22) % shard_count``; games outside a server and digests belong to shard
+    0); ``None``: every game."""
 
     def __init__(
         self,
@@ -210,6 +244,9 @@ class Scheduler:
         turn_seats: TurnSeats = human_turn_seats,
         skip_kinds: SkipKinds = lambda game: (),
         lease: timedelta = timedelta(minutes=5),
+        shard_count: int = 1,
+        shards: Iterable[int] | None = None,
+        batch: int = BATCH,
     ) -> None:
         self._sessions = sessions
         self._store = store
@@ -218,6 +255,9 @@ class Scheduler:
         self._turn_seats = turn_seats
         self._skip_kinds = skip_kinds
         self._lease = lease
+        self._shard_count = shard_count
+        self._shards = None if shards is None else frozenset(shards)
+        self._batch = batch
 
     # -- timers ---------------------------------------------------------------------------
     def waiting(self, game: GameInfo) -> dict[int, int]:
@@ -232,19 +272,22 @@ class Scheduler:
         }
 
     async def sync_game(self, game: GameInfo) -> int:
-        """Make ``game``'s timers match its position (see the module docstring); returns the
-        number of turn notifications queued. Does nothing if the game moved on since
-        ``game`` was read: the sync after that move describes it."""
+        """Make ``game``'s timers match its position (see the module docstring) and clear
+        its "to sync" mark; returns the number of turn notifications queued. Does nothing if
+        the game moved on since ``game`` was read: the sync after that move describes it."""
         waiting = self.waiting(game)
         async with self._sessions() as session:
             # Most syncs change nothing: find out without taking the write lock.
             connection = await session.connection()
-            rows, last_moves = await _timer_state(connection, game.id)
-        if not _changes(waiting, rows, last_moves):
+            marked, rows, last_moves = await _timer_state(connection, game.id)
+        if marked is None or marked[0] != game.version:
+            return 0
+        if marked[1] is None and not _changes(waiting, rows, last_moves):
             return 0
         games = GameRow.__table__
         timers = TurnTimer.__table__
         queued = 0
+        now = self._clock()
         async with self._write() as connection:
             # FOR SHARE (PostgreSQL): a move of this game waits until these timers are written.
             current = await connection.scalar(
@@ -252,7 +295,12 @@ class Scheduler:
             )
             if current != game.version:
                 return 0
-            rows, last_moves = await _timer_state(connection, game.id)
+            await connection.execute(
+                update(games)
+                .where(games.c.id == game.id, games.c.version == game.version)
+                .values(sync_due_at=None)
+            )
+            _marked, rows, last_moves = await _timer_state(connection, game.id)
             stale = [seat for seat, row in rows.items() if waiting.get(seat) != row.user_id]
             if stale:
                 await connection.execute(
@@ -260,8 +308,8 @@ class Scheduler:
                 )
             if not waiting:
                 return 0
-            latest = max(last_moves.values(), default=None) or game.started_at or self._clock()
-            modes = await _notify_modes(connection, waiting.values())
+            latest = max(last_moves.values(), default=None) or game.started_at or now
+            preferences = await _preferences(connection, waiting.values())
             for seat, user_id in sorted(waiting.items()):
                 row = rows.get(seat)
                 own = last_moves.get(seat)
@@ -274,69 +322,86 @@ class Scheduler:
                                 timers.c.seat == seat,
                                 timers.c.since == row.since,
                             )
-                            .values(**_fresh_timer(own))
+                            .values(**_fresh_timer(own, now))
                         )
                     continue
                 inserted = await _insert_ignore(
                     connection,
                     TurnTimer,
-                    {"game_id": game.id, "seat": seat, "user_id": user_id, **_fresh_timer(latest)},
+                    {
+                        "game_id": game.id,
+                        "seat": seat,
+                        "user_id": user_id,
+                        **_fresh_timer(latest, now),
+                    },
                 )
                 # No message to a player whose own action left them to act (a Tarnaris claim
                 # that asks them for a choice): they are at the table, answered already.
                 acted_last = own is not None and own >= latest
-                if inserted and not acted_last and MODES[modes.get(user_id, DEFAULT_MODE)].turn_dm:
-                    payload = {"what": "turn", "seat": seat, "since": latest.isoformat()}
-                    queued += await enqueue(
-                        connection,
-                        notice_values(
-                            f"turn:{game.id}:{seat}:{latest.isoformat()}",
-                            target="user",
-                            user_id=user_id,
-                            game_id=game.id,
-                            payload=payload,
-                            now=self._clock(),
-                        ),
+                if not inserted or acted_last:
+                    continue
+                found = preferences.get(user_id, _NO_PREFERENCES)
+                mode = MODES[found.notify]
+                if mode.digest:
+                    # A digest put off because nothing waited is due now that something does.
+                    digests = DigestRow.__table__
+                    await connection.execute(
+                        update(digests)
+                        .where(digests.c.user_id == user_id, digests.c.next_at.is_(None))
+                        .values(next_at=now)
                     )
+                quiet_until = found.quiet.until(now) if found.quiet else None
+                payload = {"what": "turn", "seat": seat, "since": latest.isoformat()}
+                targets = []
+                if mode.turn_dm:
+                    targets.append(("user", f"turn:{game.id}:{seat}:{latest.isoformat()}"))
+                if mode.mention and quiet_until is not None:
+                    # The turn message left out the mention (quiet hours, ``cogs``' quiet
+                    # hook): it comes into the thread when the hours end.
+                    targets.append(("game", f"mention:{game.id}:{seat}:{latest.isoformat()}"))
+                for target, key in targets:
+                    values = notice_values(
+                        key,
+                        target=target,
+                        user_id=user_id,
+                        game_id=game.id,
+                        payload=payload,
+                        now=now,
+                    )
+                    values["due_at"] = quiet_until or now
+                    queued += await enqueue(connection, values)
         return queued
 
     async def sync_all(self) -> int:
-        """Sync every active game, and drop the timers of games that ended."""
-        # Every active game: all of their turns started before tomorrow.
-        games = await self._store.stale_turns(timedelta(0), now=self._clock() + timedelta(days=1))
-        timers = TurnTimer.__table__
-        moves = MoveRow.__table__
-        ids = [game.id for game in games]
-        rows: dict[int, dict[int, Any]] = {}
-        last_moves: dict[int, dict[int, datetime]] = {}
-        async with self._sessions() as session:
-            # Two reads for all games; only those whose timers must change are synced one by
-            # one (each under the write lock).
-            for row in await session.execute(select(timers)):
-                rows.setdefault(row.game_id, {})[row.seat] = row
-            last = await session.execute(
-                select(moves.c.game_id, moves.c.seat, func.max(moves.c.created_at))
-                .where(moves.c.game_id.in_(ids))
-                .group_by(moves.c.game_id, moves.c.seat)
-            )
-            for game_id, seat, at in last:
-                last_moves.setdefault(game_id, {})[seat] = at
-        queued = 0
-        for game in games:
-            if not _changes(self.waiting(game), rows.get(game.id, {}), last_moves.get(game.id, {})):
-                continue
-            try:
-                queued += await self.sync_game(game)
-            except Exception:
-                # One game's trouble (a busy database, a bug) must not stop the others'
-                # reminders; the next tick tries it again.
-                log.exception("could not sync game %s", game.id)
-        active = select(GameRow.id).where(GameRow.status == GameStatus.ACTIVE)
-        async with self._write() as connection:
-            await connection.execute(
-                delete(TurnTimer.__table__).where(TurnTimer.game_id.not_in(active))
-            )
-        return queued
+        """Sync every game (of this process's shards) marked "to sync" by a change of position
+        that no sync followed yet (the bot syncs right after each turn message; this catches
+        a process that stopped in between), in batches; returns turn notifications queued."""
+        return (await self._sync_due())[0]
+
+    async def _sync_due(self) -> tuple[int, int]:
+        """``(turn notifications queued, games synced)``."""
+        now = self._clock()
+        games = GameRow.__table__
+        pick = (
+            select(games.c.id)
+            .where(games.c.sync_due_at <= now, self._mine(games.c.guild_id))
+            .order_by(games.c.sync_due_at, games.c.id)
+            .limit(self._batch)
+        )
+        queued = looked = 0
+        while claimed := await self._claim(
+            games, games.c.sync_due_at, (games.c.id,), pick, now, (games.c.id,)
+        ):
+            for row in claimed:
+                looked += 1
+                try:
+                    queued += await self.sync_game(await self._store.get(row.id))
+                except Exception:
+                    # One game's trouble (a busy database, a damaged game, a bug) must not stop
+                    # the others; its claim runs out and a later tick tries it again.
+                    log.exception("could not sync game %s", row.id)
+            await asyncio.sleep(0)
+        return queued, looked
 
     async def still_waiting(self, game_id: int, seat: int, since: datetime) -> bool:
         """Whether ``seat`` of ``game_id`` still waits on the turn that began at ``since``."""
@@ -358,22 +423,61 @@ class Scheduler:
             )
             return dict(rows.all())
 
-    # -- reminders ------------------------------------------------------------------------
-    async def remind(self) -> int:
-        """Queue every reminder that is due; returns how many this process queued."""
+    async def user_timers(self, user_id: int) -> dict[int, dict[int, datetime]]:
+        """``{game id: {seat: since}}`` of every turn waiting on ``user_id`` (one query)."""
+        timers = TurnTimer.__table__
+        found: dict[int, dict[int, datetime]] = {}
+        async with self._sessions() as session:
+            rows = await session.execute(
+                select(timers.c.game_id, timers.c.seat, timers.c.since).where(
+                    timers.c.user_id == user_id
+                )
+            )
+            for game_id, seat, since in rows:
+                found.setdefault(game_id, {})[seat] = since
+        return found
+
+    # -- due timers: reminders and the turn clock -----------------------------------------
+    async def run_due(self) -> tuple[int, list[ClockActed], int]:
+        """Look at every due timer (of this process's shards), in batches: queue the
+        reminders due, act on the clocks that ran out, and write when each timer is due next.
+        Returns ``(reminders queued, clock actions, timers looked at)``."""
         now = self._clock()
-        queued = 0
-        for due in await self._due():
-            if not self._reminder_due(due, now):
-                continue
-            if MODES[due.notify].reminders is None:
-                continue
-            queued += await self._claim_reminder(due, now)
-        return queued
+        timers = TurnTimer.__table__
+        games = GameRow.__table__
+        pick = (
+            select(timers.c.game_id, timers.c.seat)
+            .join(games, games.c.id == timers.c.game_id)
+            .where(
+                timers.c.due_at <= now,
+                games.c.status == GameStatus.ACTIVE,
+                self._mine(games.c.guild_id),
+            )
+            .order_by(timers.c.due_at, timers.c.game_id, timers.c.seat)
+            .limit(self._batch)
+        )
+        keys = (timers.c.game_id, timers.c.seat)
+        reminders = looked = 0
+        acted: list[ClockActed] = []
+        while claimed := await self._claim(timers, timers.c.due_at, keys, pick, now, timers.c):
+            looked += len(claimed)
+            dues = await self._dues(claimed, now)
+            reminders += await self._remind_or_reschedule(dues, now)
+            for due in dues:
+                if _clock_due(due) and not _leased(due, now):
+                    done = await self._run_clock(due, now)
+                    if done is not None:
+                        acted.append(done)
+            await asyncio.sleep(0)
+        return reminders, acted, looked
 
     def _reminder_due(self, due: _Due, now: datetime) -> bool:
         settings = due.settings
-        if due.away or due.reminders_sent >= settings.max_reminders or _clock_due(due):
+        if MODES[due.notify].reminders is None:
+            return False
+        if due.away or due.quiet_until is not None:
+            return False
+        if due.reminders_sent >= settings.max_reminders or _clock_due(due):
             return False
         every = timedelta(hours=settings.remind_every_hours)
         wanted = timedelta(hours=settings.remind_after_hours) + due.reminders_sent * every
@@ -381,33 +485,49 @@ class Scheduler:
             return False
         return due.last_reminded_at is None or now - due.last_reminded_at >= every
 
-    async def _claim_reminder(self, due: _Due, now: datetime) -> int:
+    async def _remind_or_reschedule(self, dues: Sequence[_Due], now: datetime) -> int:
+        """In one transaction: claim and queue each due reminder of ``dues``, and write when
+        every timer not left to the clock falls due next; returns reminders queued."""
         timers = TurnTimer.__table__
-        number = due.reminders_sent
+        queued = 0
         async with self._write() as connection:
-            claimed = await connection.execute(
-                update(timers)
-                .where(
-                    timers.c.game_id == due.game_id,
-                    timers.c.seat == due.seat,
-                    timers.c.since == due.since,
-                    timers.c.reminders_sent == number,
+            for due in dues:
+                if _clock_due(due):
+                    if _leased(due, now):
+                        # Another process is on it: look again when its lease runs out.
+                        await self._set_due(connection, due, due.clock_claimed_until)
+                    continue  # the clock acts (after this transaction), not a reminder
+                if not self._reminder_due(due, now):
+                    await self._set_due(connection, due, _next_due(due, now))
+                    continue
+                number = due.reminders_sent
+                after = replace(due, reminders_sent=number + 1, last_reminded_at=now)
+                claimed = await connection.execute(
+                    update(timers)
+                    .where(
+                        timers.c.game_id == due.game_id,
+                        timers.c.seat == due.seat,
+                        timers.c.since == due.since,
+                        timers.c.reminders_sent == number,
+                    )
+                    .values(
+                        reminders_sent=number + 1,
+                        last_reminded_at=now,
+                        due_at=_next_due(after, now),
+                    )
                 )
-                .values(reminders_sent=number + 1, last_reminded_at=now)
-            )
-            if claimed.rowcount != 1:
-                return 0  # another process sent it, or the turn moved on
-            payload = {
-                "what": "reminder",
-                "seat": due.seat,
-                "since": due.since.isoformat(),
-                "number": number + 1,
-                "of": due.settings.max_reminders,
-                "hours": int(due.waited.total_seconds() // 3600),
-            }
-            target = "game" if MODES[due.notify].reminders == "game" else "user"
-            return int(
-                await enqueue(
+                if claimed.rowcount != 1:
+                    continue  # another process sent it, or the turn moved on
+                payload = {
+                    "what": "reminder",
+                    "seat": due.seat,
+                    "since": due.since.isoformat(),
+                    "number": number + 1,
+                    "of": due.settings.max_reminders,
+                    "hours": int(due.waited.total_seconds() // 3600),
+                }
+                target = "game" if MODES[due.notify].reminders == "game" else "user"
+                queued += await enqueue(
                     connection,
                     notice_values(
                         f"reminder:{due.game_id}:{due.seat}:{due.since.isoformat()}:{number + 1}",
@@ -418,33 +538,37 @@ class Scheduler:
                         now=now,
                     ),
                 )
+        return queued
+
+    @staticmethod
+    async def _set_due(connection: AsyncConnection, due: _Due, at: datetime | None) -> None:
+        """Write when ``due``'s timer is due next, unless it changed since it was read."""
+        timers = TurnTimer.__table__
+        await connection.execute(
+            update(timers)
+            .where(
+                timers.c.game_id == due.game_id,
+                timers.c.seat == due.seat,
+                timers.c.since == due.since,
+                timers.c.reminders_sent == due.reminders_sent,
             )
+            .values(due_at=at)
+        )
 
     # -- the turn clock -------------------------------------------------------------------
-    async def run_clocks(self) -> list[ClockActed]:
-        """Act on every turn whose clock ran out; returns what this process did."""
-        now = self._clock()
-        acted = []
-        for due in await self._due():
-            if not _clock_due(due):
-                continue
-            if due.clock_claimed_until is not None and due.clock_claimed_until > now:
-                continue
-            if not await self._claim_clock(due, now):
-                continue
-            try:
-                done = await self._act(due, now)
-            except (StoreError, EngineError) as error:
-                # The game moved on or refused the move: the lease runs out, the next tick
-                # looks again at the position then.
-                log.info("clock on game %s seat %s gave way: %s", due.game_id, due.seat, error.code)
-                done = None
-            except Exception:
-                log.exception("clock on game %s seat %s failed", due.game_id, due.seat)
-                done = None
-            if done is not None:
-                acted.append(done)
-        return acted
+    async def _run_clock(self, due: _Due, now: datetime) -> ClockActed | None:
+        """Claim and act on ``due``'s turn clock; what was done, or ``None``."""
+        if not await self._claim_clock(due, now):
+            return None
+        try:
+            return await self._act(due, now)
+        except (StoreError, EngineError) as error:
+            # The game moved on or refused the move: the lease runs out (the timer is due
+            # then), and a later tick looks again at the position then.
+            log.info("clock on game %s seat %s gave way: %s", due.game_id, due.seat, error.code)
+        except Exception:
+            log.exception("clock on game %s seat %s failed", due.game_id, due.seat)
+        return None
 
     async def _claim_clock(self, due: _Due, now: datetime) -> bool:
         timers = TurnTimer.__table__
@@ -470,7 +594,8 @@ class Scheduler:
         name = game.seats[due.seat].name
         done = ""
         for step in range(MAX_CLOCK_MOVES):
-            move, how = self._clock_move(game, due.seat, action)
+            # Legal moves and the computer's choice can take a while: off the event loop.
+            move, how = await asyncio.to_thread(self._clock_move, game, due.seat, action)
             notices = []
             if step == 0:
                 done = how
@@ -527,101 +652,164 @@ class Scheduler:
 
     # -- digests --------------------------------------------------------------------------
     async def digests(self) -> int:
-        """Queue the daily digest of every player who chose it and whose digest is due."""
+        """Queue the daily digest of every player whose digest is due (rows exist while a
+        player chose ``digest``; they belong to shard 0), in batches; returns how many."""
+        return (await self._digests_due())[0]
+
+    async def _digests_due(self) -> tuple[int, int]:
+        """``(digests queued, digest rows looked at)``."""
+        if self._shards is not None and 0 not in self._shards:
+            return 0, 0
         now = self._clock()
         digests = DigestRow.__table__
-        async with self._write() as connection:
-            users = (
-                await connection.scalars(
-                    select(UserPreferences.user_id).where(
-                        UserPreferences.notify.in_([m.name for m in MODES.values() if m.digest])
+        timers = TurnTimer.__table__
+        games = GameRow.__table__
+        queued = looked = 0
+        while True:
+            async with self._sessions() as session:
+                due = (
+                    await session.execute(
+                        select(digests.c.user_id, digests.c.next_at)
+                        .where(digests.c.next_at <= now)
+                        .order_by(digests.c.next_at, digests.c.user_id)
+                        .limit(self._batch)
                     )
-                )
-            ).all()
-            for user_id in users:
-                await _insert_ignore(connection, DigestRow, {"user_id": user_id, "next_at": now})
-            due = (
-                await connection.execute(
-                    select(digests.c.user_id, digests.c.next_at).where(
-                        digests.c.next_at <= now, digests.c.user_id.in_(users)
+                ).all()
+                users = [user_id for user_id, _next_at in due]
+                away = await _away_periods(session, users, now)
+                preferences = await _preferences(await session.connection(), users)
+                waiting: dict[int, list[int]] = {}
+                if users:
+                    rows = await session.execute(
+                        select(timers.c.user_id, timers.c.game_id)
+                        .join(games, games.c.id == timers.c.game_id)
+                        .where(timers.c.user_id.in_(users), games.c.status == GameStatus.ACTIVE)
+                        .order_by(games.c.turn_started_at, games.c.id)
                     )
-                )
-            ).all()
-        queued = 0
-        for user_id, next_at in due:
-            if await self.away_until([user_id]):
-                continue
-            waiting = [
-                g.id
-                for g in await self._store.waiting_on(user_id)
-                if user_id in self.waiting(g).values()
-            ]
+                    for user_id, game_id in rows:
+                        games_of = waiting.setdefault(user_id, [])
+                        if game_id not in games_of:
+                            games_of.append(game_id)
+            if not due:
+                return queued, looked
+            looked += len(due)
             async with self._write() as connection:
-                claimed = await connection.execute(
-                    update(digests)
-                    .where(digests.c.user_id == user_id, digests.c.next_at == next_at)
-                    .values(next_at=now + DIGEST_EVERY)
-                )
-                if claimed.rowcount != 1 or not waiting:
-                    continue
-                queued += await enqueue(
-                    connection,
-                    notice_values(
-                        f"digest:{user_id}:{next_at.isoformat()}",
-                        target="user",
-                        user_id=user_id,
-                        payload={"what": "digest", "games": waiting},
-                        now=now,
-                    ),
-                )
-        return queued
+                for user_id, next_at in due:
+                    quiet = preferences.get(user_id, _NO_PREFERENCES).quiet
+                    until = _away_end(away.get(user_id, []), now) or (
+                        quiet.until(now) if quiet else None
+                    )
+                    # Away or quiet: not now; the digest comes when that ends. Nothing waiting:
+                    # none today, and the next turn waiting on them makes it due (sync_game).
+                    following: datetime | None = now + DIGEST_EVERY
+                    if until is not None:
+                        following = max(until, now + RECHECK)
+                    elif not waiting.get(user_id):
+                        following = None
+                    claimed = await connection.execute(
+                        update(digests)
+                        .where(digests.c.user_id == user_id, digests.c.next_at == next_at)
+                        .values(next_at=following)
+                    )
+                    if claimed.rowcount != 1 or until is not None or not waiting.get(user_id):
+                        continue
+                    queued += await enqueue(
+                        connection,
+                        notice_values(
+                            f"digest:{user_id}:{next_at.isoformat()}",
+                            target="user",
+                            user_id=user_id,
+                            payload={"what": "digest", "games": waiting[user_id]},
+                            now=now,
+                        ),
+                    )
+            await asyncio.sleep(0)
 
     # -- everything due -------------------------------------------------------------------
     async def tick(self) -> TickReport:
-        """One round: sync every game, then reminders, clock actions and digests."""
-        synced = await self.sync_all()
-        reminders = await self.remind()
-        clock = await self.run_clocks()
-        digests = await self.digests()
-        return TickReport(synced, reminders, tuple(clock), digests)
+        """One round: sync the games marked "to sync", then the due timers (reminders and
+        clock actions), then the due digests. Reads only due rows, by their indexes."""
+        synced, games = await self._sync_due()
+        reminders, clock, timers = await self.run_due()
+        digests, users = await self._digests_due()
+        return TickReport(synced, reminders, tuple(clock), digests, games + timers + users)
 
-    async def _due(self) -> list[_Due]:
-        """Every timer of an active game, with its settings and waiting time."""
-        now = self._clock()
-        timers = TurnTimer.__table__
+    async def _claim(
+        self,
+        table: Table,
+        due_column: Any,
+        keys: Sequence[Any],
+        pick: Select[Any],
+        now: datetime,
+        returning: Sequence[Any],
+    ) -> list[Row[Any]]:
+        """Lease the rows ``pick`` selects (due ones, oldest first, at most a batch) to this
+        process by moving ``due_column`` a lease ahead; their rows as they are then.
+
+        One ``UPDATE … WHERE key IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING``: on
+        PostgreSQL concurrent processes skip each other's rows; on SQLite the write lock
+        orders them. A process that dies leaves its rows due again once the lease ran out.
+        A read comes first: when nothing is due (most ticks) no write lock is taken."""
+        async with self._sessions() as session:
+            if (await session.execute(pick.limit(1))).first() is None:
+                return []
+        async with self._write() as connection:
+            if connection.dialect.name == "postgresql":
+                pick = pick.with_for_update(of=table, skip_locked=True)
+            key = keys[0] if len(keys) == 1 else tuple_(*keys)
+            statement = (
+                update(table)
+                .where(key.in_(pick))
+                .values({due_column.name: now + self._lease})
+                .returning(*returning)
+            )
+            return list((await connection.execute(statement)).all())
+
+    async def _dues(self, claimed: Sequence[Row[Any]], now: datetime) -> list[_Due]:
+        """The claimed timers with their settings and waiting time: one query each for the
+        games' servers and clocks, server settings, notification modes and away periods."""
         games = GameRow.__table__
         clocks = GameClock.__table__
-        query = (
-            select(
-                timers,
-                games.c.guild_id,
-                clocks.c.turn_clock_hours.label("game_clock_hours"),
-                clocks.c.clock_action.label("game_clock_action"),
-            )
-            .join(games, games.c.id == timers.c.game_id)
-            .outerjoin(clocks, clocks.c.game_id == timers.c.game_id)
-            .where(games.c.status == GameStatus.ACTIVE)
-            .order_by(timers.c.since, timers.c.game_id, timers.c.seat)
-        )
+        game_ids = sorted({row.game_id for row in claimed})
+        users = {row.user_id for row in claimed}
         async with self._sessions() as session:
-            rows = (await session.execute(query)).all()
-            users = {row.user_id for row in rows}
-            away = await _away_periods(session, users, min((r.since for r in rows), default=now))
-            modes = await _notify_modes(await session.connection(), users)
-        guilds = {row.guild_id for row in rows}
-        settings = {g: await self._guild_settings(g) for g in guilds}
-        found = []
-        for row in rows:
-            base = settings[row.guild_id]
+            found = await session.execute(
+                select(
+                    games.c.id,
+                    games.c.guild_id,
+                    clocks.c.turn_clock_hours,
+                    clocks.c.clock_action,
+                )
+                .outerjoin(clocks, clocks.c.game_id == games.c.id)
+                .where(games.c.id.in_(game_ids))
+            )
+            per_game = {row.id: row for row in found}
+            earliest = min((row.since for row in claimed), default=now)
+            away = await _away_periods(session, users, earliest)
+            preferences = await _preferences(await session.connection(), users)
+        guilds = {row.guild_id for row in per_game.values() if row.guild_id is not None}
+        settings = await self._store.guild_settings_of(guilds)
+        default = GuildSettingsInfo(guild_id=0, **GUILD_DEFAULTS)
+        dues = []
+        for row in claimed:
+            game = per_game.get(row.game_id)
+            if game is None:
+                continue
+            base = settings.get(game.guild_id, default) if game.guild_id is not None else default
             clock = ClockSettings(
                 base.remind_after_hours,
                 base.remind_every_hours,
                 base.max_reminders,
-                base.turn_clock_hours if row.game_clock_hours is None else row.game_clock_hours,
-                base.clock_action if row.game_clock_action is None else row.game_clock_action,
+                base.turn_clock_hours if game.turn_clock_hours is None else game.turn_clock_hours,
+                base.clock_action if game.clock_action is None else game.clock_action,
             )
             periods = away.get(row.user_id, [])
-            found.append(
+            until = _away_end(periods, now)
+            found = preferences.get(row.user_id, _NO_PREFERENCES)
+            quiet = found.quiet
+            # Quiet hours do not count as waiting, like time away.
+            paused = [*periods, *(quiet.spans(row.since, now) if quiet else ())]
+            dues.append(
                 _Due(
                     game_id=row.game_id,
                     seat=row.seat,
@@ -631,12 +819,27 @@ class Scheduler:
                     last_reminded_at=row.last_reminded_at,
                     clock_claimed_until=row.clock_claimed_until,
                     settings=clock,
-                    waited=_waited(row.since, now, periods),
-                    away=any(start <= now < end for start, end in periods),
-                    notify=modes.get(row.user_id, DEFAULT_MODE),
+                    waited=_waited(row.since, now, paused),
+                    away=until is not None,
+                    notify=found.notify,
+                    away_until=until,
+                    quiet=quiet,
+                    quiet_until=quiet.until(now) if quiet else None,
                 )
             )
-        return found
+        return dues
+
+    def _mine(self, guild_id: Any) -> ColumnElement[bool]:
+        """Whether a game of server ``guild_id`` belongs to this process's shards."""
+        if self._shards is None:
+            return true()
+        # Integer literals: PostgreSQL has ``bigint >> integer``, not ``bigint >> bigint``.
+        shard = (
+            func.coalesce(guild_id, literal(0, BigInteger))
+            .op(">>")(literal(22, Integer))
+            .op("%")(literal(self._shard_count, Integer))
+        )
+        return shard.in_(sorted(self._shards))
 
     async def _guild_settings(self, guild_id: int | None) -> GuildSettingsInfo:
         if guild_id is None:
@@ -653,12 +856,17 @@ class Scheduler:
         if action is not None and action not in CLOCK_ACTIONS:
             raise InvalidSettingError("bad_setting_value", name="clock_action")
         values = {"turn_clock_hours": hours, "clock_action": action}
+        timers = TurnTimer.__table__
         async with self._write() as connection:
             dialect = _dialect(connection)
             await connection.execute(
                 dialect.insert(GameClock)
                 .values(game_id=game_id, **values)
                 .on_conflict_do_update(index_elements=[GameClock.game_id], set_=values)
+            )
+            # Its deadlines moved: the next tick works out when each of its timers is due.
+            await connection.execute(
+                update(timers).where(timers.c.game_id == game_id).values(due_at=self._clock())
             )
 
     async def clock_settings(self, game: GameInfo) -> ClockSettings:
@@ -741,15 +949,24 @@ class Scheduler:
 def _clock_due(due: _Due) -> bool:
     """Whether the turn clock acts on ``due`` now (then no reminder comes first)."""
     hours = due.settings.turn_clock_hours
-    return hours > 0 and not due.away and due.waited >= timedelta(hours=hours)
+    if hours <= 0 or due.away or due.quiet_until is not None:
+        return False
+    return due.waited >= timedelta(hours=hours)
 
 
 async def _timer_state(
     connection: AsyncConnection, game_id: int
-) -> tuple[dict[int, Any], dict[int, datetime]]:
-    """A game's timer rows by seat, and the time of each seat's latest move."""
+) -> tuple[tuple[int, datetime | None] | None, dict[int, Any], dict[int, datetime]]:
+    """A game's ``(version, sync_due_at)`` (``None`` if there is no such game), its timer
+    rows by seat, and the time of each seat's latest move."""
+    games = GameRow.__table__
     timers = TurnTimer.__table__
     moves = MoveRow.__table__
+    marked = (
+        await connection.execute(
+            select(games.c.version, games.c.sync_due_at).where(games.c.id == game_id)
+        )
+    ).first()
     rows = {
         row.seat: row
         for row in await connection.execute(select(timers).where(timers.c.game_id == game_id))
@@ -759,7 +976,8 @@ async def _timer_state(
         .where(moves.c.game_id == game_id)
         .group_by(moves.c.seat)
     )
-    return rows, dict(last_moves.all())
+    state = None if marked is None else (marked.version, marked.sync_due_at)
+    return state, rows, dict(last_moves.all())
 
 
 def _changes(
@@ -775,14 +993,74 @@ def _changes(
     return False
 
 
-def _fresh_timer(since: datetime) -> dict[str, Any]:
+def _fresh_timer(since: datetime, now: datetime) -> dict[str, Any]:
+    """A new turn's timer columns; the next tick works out when it falls due."""
     return {
         "since": since,
         "reminders_sent": 0,
         "last_reminded_at": None,
         "clock_claimed_by": None,
         "clock_claimed_until": None,
+        "due_at": now,
     }
+
+
+def _leased(due: _Due, now: datetime) -> bool:
+    """Whether a process holds ``due``'s clock lease now."""
+    return due.clock_claimed_until is not None and due.clock_claimed_until > now
+
+
+def _away_end(periods: Sequence[tuple[datetime, datetime]], now: datetime) -> datetime | None:
+    """When the away period under way at ``now`` ends, or ``None`` if not away."""
+    return max((end for start, end in periods if start <= now < end), default=None)
+
+
+def _next_due(due: _Due, now: datetime) -> datetime | None:
+    """When ``due``'s timer must be looked at next: its next reminder or its turn clock,
+    whichever comes first (``None``: neither can come until a setting changes, which sets
+    it again). Waiting stands still while the player is away or in quiet hours. Never sooner
+    than :data:`RECHECK` from ``now``, so a tick does not meet the same row twice."""
+    settings = due.settings
+    found: list[datetime] = []
+    if settings.turn_clock_hours > 0:
+        found.append(_when_waited(due, now, timedelta(hours=settings.turn_clock_hours)))
+    if MODES[due.notify].reminders is not None and due.reminders_sent < settings.max_reminders:
+        every = timedelta(hours=settings.remind_every_hours)
+        wanted = timedelta(hours=settings.remind_after_hours) + due.reminders_sent * every
+        at = _when_waited(due, now, wanted)
+        if due.last_reminded_at is not None and at < due.last_reminded_at + every:
+            # Never two reminders closer than that; and none in a pause.
+            at = _when_waited(due, due.last_reminded_at + every, timedelta())
+        found.append(at)
+    if not found:
+        return None
+    return max(min(found), now + RECHECK)
+
+
+#: How far ahead a deadline is worked out; one further off is looked at again then.
+HORIZON = timedelta(days=62)
+
+
+def _when_waited(due: _Due, start: datetime, more: timedelta) -> datetime:
+    """The moment, from ``start`` on, at which ``due``'s seat will have waited ``more``
+    beyond what it had waited at ``now``, the away period under way and quiet hours to come
+    not counting (at most :data:`HORIZON` ahead)."""
+    remaining = max(more - due.waited, timedelta()) if more else timedelta()
+    pauses: list[tuple[datetime, datetime]] = []
+    if due.away and due.away_until is not None:
+        pauses.append((start, due.away_until))
+    if due.quiet is not None:
+        pauses += due.quiet.spans(start, start + HORIZON)
+    at = start
+    for begin, end in sorted(pauses):
+        if end <= at:
+            continue
+        if begin > at:
+            if at + remaining <= begin:
+                return at + remaining
+            remaining -= begin - at
+        at = end
+    return min(at + remaining, start + HORIZON)
 
 
 def _waited(since: datetime, now: datetime, away: Sequence[tuple[datetime, datetime]]) -> timedelta:
@@ -808,16 +1086,40 @@ async def _insert_ignore(
     return bool((await connection.execute(statement)).rowcount)
 
 
-async def _notify_modes(connection: AsyncConnection, users: Iterable[int]) -> dict[int, str]:
+@dataclass(frozen=True, slots=True)
+class _Preferences:
+    """What the scheduler needs of a player's preferences."""
+
+    notify: str = DEFAULT_MODE
+    quiet: QuietHours | None = None
+
+
+_NO_PREFERENCES = _Preferences()
+
+
+async def _preferences(
+    connection: AsyncConnection, users: Iterable[int]
+) -> dict[int, _Preferences]:
+    """The notification mode and quiet hours of each of ``users`` who has preferences."""
     wanted = set(users)
     if not wanted:
         return {}
+    table = UserPreferences.__table__
     rows = await connection.execute(
-        select(UserPreferences.user_id, UserPreferences.notify).where(
-            UserPreferences.user_id.in_(wanted)
-        )
+        select(
+            table.c.user_id,
+            table.c.notify,
+            table.c.quiet_start,
+            table.c.quiet_end,
+            table.c.timezone,
+        ).where(table.c.user_id.in_(wanted))
     )
-    return dict(rows.all())
+    return {
+        row.user_id: _Preferences(
+            row.notify, QuietHours.of(row.quiet_start, row.quiet_end, row.timezone)
+        )
+        for row in rows
+    }
 
 
 async def _away_periods(

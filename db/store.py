@@ -45,7 +45,10 @@ Integrity
 Settings
     ``guild_settings``/``update_guild_settings``, ``user_preferences``/
     ``update_user_preferences``; missing rows read as :data:`GUILD_DEFAULTS` and
-    :data:`USER_DEFAULTS`.
+    :data:`USER_DEFAULTS`. ``guild_settings_of(ids)``/``user_preferences_of(ids)`` read
+    several by one query. A change makes the scheduler's timers concerned due again (and a
+    change of ``notify`` adds or removes the player's digest row), in the same transaction;
+    quiet hours (``quiet_start``, ``quiet_end``, ``timezone``) are checked by :mod:`db.quiet`.
 
 Errors are :mod:`db.errors` (codes + data); engine errors pass through unchanged. Nothing is
 kept in memory between calls except per-game locks (which only spare needless conflicts
@@ -66,7 +69,7 @@ from datetime import datetime, timedelta
 from types import SimpleNamespace
 from typing import Any
 
-from sqlalchemy import Select, bindparam, exists, insert, literal, select, update
+from sqlalchemy import Select, bindparam, delete, exists, insert, literal, select, update
 from sqlalchemy.engine import Row
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession, async_sessionmaker
@@ -87,16 +90,19 @@ from db.errors import (
     WrongStatusError,
 )
 from db.models import (
+    DigestRow,
     GameRow,
     GameStatus,
     GuildSettings,
     MoveRow,
     SeatRow,
+    TurnTimer,
     UserPreferences,
     utcnow,
 )
 from db.notify_modes import DEFAULT_MODE, MODES
 from db.outbox import OutboxRow
+from db.quiet import check_hours, check_timezone
 from db.records import (
     Action,
     GameInfo,
@@ -123,7 +129,14 @@ GUILD_DEFAULTS: dict[str, Any] = {
     "turn_clock_hours": 72,
     "clock_action": "skip",
 }
-USER_DEFAULTS: dict[str, Any] = {"notify": DEFAULT_MODE, "colour": None, "away_until": None}
+USER_DEFAULTS: dict[str, Any] = {
+    "notify": DEFAULT_MODE,
+    "colour": None,
+    "away_until": None,
+    "quiet_start": None,
+    "quiet_end": None,
+    "timezone": None,
+}
 CLOCK_ACTIONS = ("skip", "computer", "remove")
 NOTIFY_MODES = tuple(MODES)
 RUNNING = (GameStatus.LOBBY, GameStatus.ACTIVE)
@@ -358,6 +371,7 @@ class GameStore:
             row.finished_at = now
             row.updated_at = now
             row.to_act_mask = 0
+            row.sync_due_at = now  # the scheduler drops its timers
         return _info(row)
 
     # -- Discord references -------------------------------------------------------------
@@ -587,8 +601,36 @@ class GameStore:
                 raise InvalidSettingError("bad_setting_value", name=name)
         if "turn_clock_hours" in changes and not _positive_int(changes["turn_clock_hours"]):
             raise InvalidSettingError("bad_setting_value", name="turn_clock_hours")
-        await self._upsert(GuildSettings, {"guild_id": guild_id}, GUILD_DEFAULTS, changes)
+        timers, games = TurnTimer.__table__, GameRow.__table__
+        # The server's games' deadlines move with its settings: the scheduler looks at their
+        # timers again at its next tick (and writes when each falls due now).
+        recheck = (
+            update(timers)
+            .where(
+                timers.c.game_id.in_(
+                    select(games.c.id).where(
+                        games.c.guild_id == guild_id, games.c.status == GameStatus.ACTIVE
+                    )
+                )
+            )
+            .values(due_at=self._clock())
+        )
+        await self._upsert(
+            GuildSettings, {"guild_id": guild_id}, GUILD_DEFAULTS, changes, also=[recheck]
+        )
         return await self.guild_settings(guild_id)
+
+    async def guild_settings_of(self, guild_ids: Iterable[int]) -> dict[int, GuildSettingsInfo]:
+        """:meth:`guild_settings` of several servers by one query."""
+        wanted = sorted(set(guild_ids))
+        if not wanted:
+            return {}
+        async with self._sessions() as session:
+            rows = await session.scalars(
+                select(GuildSettings).where(GuildSettings.guild_id.in_(wanted))
+            )
+            found = {row.guild_id: _columns(row, GUILD_DEFAULTS) for row in rows}
+        return {g: GuildSettingsInfo(guild_id=g, **found.get(g, GUILD_DEFAULTS)) for g in wanted}
 
     async def user_preferences(self, user_id: int) -> UserPreferencesInfo:
         async with self._sessions() as session:
@@ -602,8 +644,33 @@ class GameStore:
             raise InvalidSettingError("bad_setting_value", name="notify")
         if "colour" in changes:
             _check_length("colour", changes["colour"])
-        await self._upsert(UserPreferences, {"user_id": user_id}, USER_DEFAULTS, changes)
+        if "quiet_start" in changes or "quiet_end" in changes:
+            check_hours(changes.get("quiet_start"), changes.get("quiet_end"))
+        if changes.get("timezone") is not None:
+            check_timezone(changes["timezone"])
+        now = self._clock()
+        timers, digests = TurnTimer.__table__, DigestRow.__table__
+        # The player's deadlines depend on these (mode, away): the scheduler looks at their
+        # timers again at its next tick. A digest row exists exactly while ``digest`` is chosen.
+        also: list[Any] = [update(timers).where(timers.c.user_id == user_id).values(due_at=now)]
+        if "notify" in changes:
+            also.append(delete(digests).where(digests.c.user_id == user_id))
+            if MODES[changes["notify"]].digest:
+                also.append(insert(digests).values(user_id=user_id, next_at=now))
+        await self._upsert(UserPreferences, {"user_id": user_id}, USER_DEFAULTS, changes, also=also)
         return await self.user_preferences(user_id)
+
+    async def user_preferences_of(self, user_ids: Iterable[int]) -> dict[int, UserPreferencesInfo]:
+        """:meth:`user_preferences` of several users by one query."""
+        wanted = sorted(set(user_ids))
+        if not wanted:
+            return {}
+        async with self._sessions() as session:
+            rows = await session.scalars(
+                select(UserPreferences).where(UserPreferences.user_id.in_(wanted))
+            )
+            found = {row.user_id: _columns(row, USER_DEFAULTS) for row in rows}
+        return {u: UserPreferencesInfo(user_id=u, **found.get(u, USER_DEFAULTS)) for u in wanted}
 
     # -- internals ----------------------------------------------------------------------
     @asynccontextmanager
@@ -723,7 +790,11 @@ class GameStore:
         key: dict[str, int],
         defaults: dict[str, Any],
         changes: dict[str, Any],
+        *,
+        also: Sequence[Any] = (),
     ) -> None:
+        """Write ``changes`` (a missing row starts from ``defaults``), then run the ``also``
+        statements in the same transaction."""
         async with self._write() as session:
             row = await session.get(model, next(iter(key.values())))
             if row is None:
@@ -732,6 +803,9 @@ class GameStore:
             for name, value in changes.items():
                 setattr(row, name, value)
             row.updated_at = self._clock()
+            await session.flush()
+            for statement in also:
+                await session.execute(statement)
 
 
 def _computers_play(
@@ -837,6 +911,9 @@ def _turn_values(
     }
     if new_turn or mask != game.to_act_mask:
         values["turn_started_at"] = now
+    # The scheduler's cue (in this same transaction) that the game's turn timers may have to
+    # follow the new position.
+    values["sync_due_at"] = now
     outcome = rules.outcome(state)
     if outcome is not None:
         values.update(status=GameStatus.FINISHED, outcome=outcome.to_json(), finished_at=now)

@@ -28,6 +28,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+import metrics
 from cogs.kit import text
 from db.errors import StoreError
 from engine.core import EngineError
@@ -88,11 +89,13 @@ async def handle_error(interaction: discord.Interaction, error: BaseException) -
     game: str | None = None
     if isinstance(error, Refused):
         names, game, error = error.names, error.game, error.error
+    outcome = "refused"
     if isinstance(error, EngineError | StoreError | Rejection):
         message = text.explain(error, names=names, game=game)
     elif isinstance(error, app_commands.CheckFailure):
         message = text.explain(Rejection("check_failed"))
     else:
+        outcome = "error"
         error_id = new_error_id()
         command = interaction.command.qualified_name if interaction.command else None
         log.error(
@@ -104,6 +107,7 @@ async def handle_error(interaction: discord.Interaction, error: BaseException) -
             exc_info=error,
         )
         message = text.APOLOGY.format(error_id=error_id)
+    metrics.mark_outcome(interaction, outcome)
     try:
         await send_private(interaction, message)
     except discord.HTTPException:

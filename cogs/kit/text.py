@@ -164,6 +164,14 @@ MESSAGES: dict[str, Wording] = {
     "bad_setting_value": lambda d, n: (
         f"That value doesn't work for `{d['name']}`; the option's suggestions show what does."
     ),
+    "bad_quiet_hours": lambda d, n: (
+        f"`{d['given']}` is not a span of quiet hours: write two different hours from 0 to 23 "
+        "joined by a dash, like `22-08` (from 22:00 to 08:00), or `off` to end them."
+    ),
+    "bad_timezone": lambda d, n: (
+        f"I don't know the time zone `{d['given']}`; pick one from the `timezone` option's "
+        "suggestions, like `Europe/Paris` or `America/New_York`."
+    ),
     "away_quota": lambda d, n: (
         f"That is more away time than is left this month ({d['days_left']} days); "
         "choose a shorter absence."

@@ -2,17 +2,21 @@
 away mode, ``/game mine``, the daily digest, and the background scheduler that sends it all.
 
 Commands (added to the framework's ``/game`` group when this extension loads):
-``/game notify mode:<mention|dm|both|off|digest>``, ``/game settings`` (Manage Server to
-change), ``/game away days:<0..14>``, ``/game mine`` (every server; works in a DM).
+``/game notify mode:<mention|dm|both|off|digest> quiet:<22-08|off> timezone:<zone>``,
+``/game settings`` (Manage Server to change), ``/game away days:<0..14>``, ``/game mine``
+(every server; works in a DM).
 ``/<game> new`` takes ``turn_clock`` and ``clock_action`` (:data:`cogs.kit.lobby.NEW_PARAMETERS`).
 
 Every turn message (``cogs.kit.turns.post_turn``) asks this extension whom not to mention
-(players with ``dm``, ``off`` or ``digest``) and, once posted, syncs the game's turn timers
+(players whose mode in :data:`db.notify_modes.MODES` does not mention them, or who are in
+their quiet hours) and, once posted, syncs the game's turn timers
 (:class:`db.scheduler.Scheduler`) and sends what that queued. A ``discord.ext.tasks`` loop
 runs ``Scheduler.tick`` (reminders, clock actions, digests) and sends the outbox
 (:mod:`db.outbox`) every ``SCHEDULER_TICK_SECONDS`` (default 60); a failed send is retried
 after ``NOTIFY_RETRY_SECONDS`` (default 30), doubling each time. Both are settings of the bot
-(``bot.Settings``), which makes the scheduler and the outbox in its ``setup_hook``.
+(``bot.Settings``), which makes the scheduler and the outbox in its ``setup_hook``; a process
+started for some shards (``SHARD_IDS``) schedules only its shards' games. ``metrics`` counts
+ticks, moves and sends.
 
 Layout: :mod:`~cogs.notify.cog` (commands, loop, sender, and the hooks it adds to the bot's
 :class:`cogs.kit.hooks.Hooks`), :mod:`~cogs.notify.wording` (texts).

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Any, Literal
@@ -17,6 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+import metrics
 from cogs.kit.adapter import adapter_for
 from cogs.kit.context import store_of
 from cogs.kit.errors import Rejection, send_private
@@ -27,6 +29,7 @@ from db.errors import NotFoundError
 from db.models import GameStatus
 from db.notify_modes import MODES
 from db.outbox import Notice, Outbox
+from db.quiet import timezone_names
 from db.records import GameInfo, MoveInfo
 from db.scheduler import Scheduler
 from engine.core import Event
@@ -96,13 +99,20 @@ class AsyncPlay(commands.Cog):
     # -- turn message hooks (cogs.kit.turns) ----------------------------------------------------
     async def quiet(self, game: GameInfo, users: list[int]) -> set[int]:
         """Users of ``users`` who asked not to be mentioned on turn messages."""
-        modes = {u: (await store_of(self.bot).user_preferences(u)).notify for u in users}
-        return {u for u, mode in modes.items() if not MODES[mode].mention}
+        preferences = await store_of(self.bot).user_preferences_of(users)
+        now = discord.utils.utcnow()
+        # In quiet hours the mention waits: the scheduler queues it for when they end.
+        return {
+            u
+            for u, found in preferences.items()
+            if not MODES[found.notify].mention or wording.quiet_now(found, now)
+        }
 
     async def posted(self, game: GameInfo) -> None:
         """After a turn message: the game's timers follow its position, and what that queued
         (a direct message for a ``dm`` player) goes out now, in the background: the player
         who moved is not kept waiting for someone else's direct message."""
+        metrics.MOVES.labels(game.game).inc()
         if await self.scheduler.sync_game(game):
             task = asyncio.create_task(self.flush())
             self._tasks.add(task)
@@ -129,7 +139,16 @@ class AsyncPlay(commands.Cog):
     @tasks.loop(seconds=DEFAULT_TICK_SECONDS)
     async def ticker(self) -> None:
         try:
+            started = time.perf_counter()
             report = await self.scheduler.tick()
+            metrics.TICK_SECONDS.observe(time.perf_counter() - started)
+            for kind, count in (
+                ("looked_at", report.due),
+                ("reminders", report.reminders),
+                ("clock", len(report.clock)),
+                ("digests", report.digests),
+            ):
+                metrics.DUE_ITEMS.labels(kind).inc(count)
             if report.reminders or report.clock or report.digests:
                 log.info(
                     "tick: %d reminders, %d clock actions, %d digests",
@@ -138,6 +157,7 @@ class AsyncPlay(commands.Cog):
                     report.digests,
                 )
             await self.flush()
+            metrics.OUTBOX_BACKLOG.set(await self.outbox.pending())
             await self.outbox.purge(KEEP_SENT)
         except Exception:
             # The loop must outlive a database hiccup; the next tick tries again.
@@ -168,25 +188,29 @@ class AsyncPlay(commands.Cog):
             sent = await self._send(notice)
         except discord.NotFound as error:
             # The channel, thread or user is gone: it will not come back.
-            await self.outbox.failed(notice, _code(error), permanent=True)
+            await self._failed(notice, _code(error), permanent=True)
         except discord.HTTPException as error:
             # 5xx and 429 that discord.py gave up on, 50013 missing permissions, 50007 closed
             # DMs: all may heal (permissions fixed, DMs opened), so try again later.
             retry = error.status >= 500 or error.status in (403, 429)
             log.info("notification %s failed (%s); retry: %s", notice.key, _code(error), retry)
-            await self.outbox.failed(notice, _code(error), permanent=not retry)
+            await self._failed(notice, _code(error), permanent=not retry)
         except (discord.RateLimited, aiohttp.ClientError, TimeoutError, OSError) as error:
-            await self.outbox.failed(notice, type(error).__name__)
+            await self._failed(notice, type(error).__name__)
         except Exception as error:
             # A damaged game, a bug: counted like any failure, so the row is given up in the
             # end instead of blocking the others or coming back for ever.
             log.exception("notification %s could not be sent", notice.key)
-            await self.outbox.failed(notice, type(error).__name__)
+            await self._failed(notice, type(error).__name__)
         else:
             if sent:
                 await self.outbox.delivered(notice)
             else:
                 await self.outbox.dropped(notice, "obsolete")
+
+    async def _failed(self, notice: Notice, code: str, *, permanent: bool = False) -> None:
+        metrics.SEND_FAILURES.labels(code).inc()
+        await self.outbox.failed(notice, code, permanent=permanent)
 
     async def _send(self, notice: Notice) -> bool:
         """Send ``notice``; ``False`` if it is no longer true (then nothing is sent)."""
@@ -213,8 +237,7 @@ class AsyncPlay(commands.Cog):
             return False
         server = self._server(game.guild_id)
         if what == "turn":
-            await self._dm(notice, wording.turn_dm(game, server))
-            return True
+            return await self._send_turn(notice, game, server)
         if what == "reminder":
             clock = await self.scheduler.clock_settings(game)
             if notice.target == "game" and notice.user_id is not None:
@@ -236,6 +259,29 @@ class AsyncPlay(commands.Cog):
             return True
         log.warning("unknown notification %s", notice.key)
         return False
+
+    async def _send_turn(self, notice: Notice, game: GameInfo, server: str | None) -> bool:
+        """A turn's direct message, or the mention its turn message left out in the player's
+        quiet hours (``target`` ``game``). Held back until the hours ended, it goes out only
+        if the player's mode still asks for it (:data:`db.notify_modes.MODES`)."""
+        assert notice.user_id is not None
+        mode = MODES[(await store_of(self.bot).user_preferences(notice.user_id)).notify]
+        if notice.target == "game":
+            if not mode.mention:
+                return False
+            channel = self.bot.get_partial_messageable(game.thread_id or game.channel_id)
+            await channel.send(
+                wording.turn_mention(game, f"<@{notice.user_id}>"),
+                nonce=_nonce(notice),
+                allowed_mentions=discord.AllowedMentions(
+                    everyone=False, roles=False, users=[discord.Object(notice.user_id)]
+                ),
+            )
+            return True
+        if not mode.turn_dm:
+            return False
+        await self._dm(notice, wording.turn_dm(game, server))
+        return True
 
     async def _events_since(self, game: GameInfo, first: object) -> list[Event]:
         """The public events of ``game``'s moves from ply ``first`` on, by replaying its log
@@ -276,16 +322,33 @@ class AsyncPlay(commands.Cog):
         return guild.name if guild is not None else None
 
     # -- commands ---------------------------------------------------------------------------
-    async def notify(self, interaction: discord.Interaction, mode: str | None) -> None:
+    async def notify(
+        self,
+        interaction: discord.Interaction,
+        mode: str | None,
+        quiet: str | None = None,
+        timezone: str | None = None,
+    ) -> None:
         store = store_of(self.bot)
-        if mode is None:
-            current = (await store.user_preferences(interaction.user.id)).notify
-            await send_private(
-                interaction, f"Your notifications: **{current}**: {wording.MODES[current]}."
-            )
+        changes: dict[str, Any] = {}
+        if mode is not None:
+            changes["notify"] = mode
+        if quiet is not None:
+            hours = wording.parse_quiet(quiet)
+            if hours is False:
+                raise Rejection("bad_quiet_hours", given=quiet.replace("`", "")[:20])
+            start, end = hours or (None, None)
+            changes.update(quiet_start=start, quiet_end=end)
+        if timezone is not None:
+            if timezone.strip() not in timezone_names():
+                raise Rejection("bad_timezone", given=timezone.replace("`", "")[:40])
+            changes["timezone"] = timezone.strip()
+        if not changes:
+            current = await store.user_preferences(interaction.user.id)
+            await send_private(interaction, wording.notify_text(current, changed=False))
             return
-        await store.update_user_preferences(interaction.user.id, notify=mode)
-        await send_private(interaction, f"Notifications set to **{mode}**: {wording.MODES[mode]}.")
+        updated = await store.update_user_preferences(interaction.user.id, **changes)
+        await send_private(interaction, wording.notify_text(updated, changed=True))
 
     async def settings(self, interaction: discord.Interaction, changes: dict[str, Any]) -> None:
         if interaction.guild_id is None:
@@ -319,12 +382,12 @@ class AsyncPlay(commands.Cog):
         games = await store.user_games(interaction.user.id)
         now = discord.utils.utcnow()
         waiting: dict[int, int] = {}
+        timers = await self.scheduler.user_timers(interaction.user.id)
         for game in games:
             seats = self.scheduler.waiting(game)
             seat = game.seat_of(interaction.user.id)
             if seat is not None and seat.seat in seats:
-                timers = await self.scheduler.timers(game.id)
-                since = timers.get(seat.seat) or game.turn_started_at or now
+                since = timers.get(game.id, {}).get(seat.seat) or game.turn_started_at or now
                 waiting[game.id] = int((now - since).total_seconds() // 3600)
         # Waiting on the user first (longest first), then the others as the store ordered them.
         games = sorted(games, key=lambda g: (g.id not in waiting, -waiting.get(g.id, 0)))
@@ -359,18 +422,44 @@ def _code(error: discord.HTTPException) -> str:
     return f"{error.status}/{error.code}"
 
 
-def _commands(cog: AsyncPlay) -> list[app_commands.Command[Any, ..., None]]:
-    """The ``/game`` subcommands, bound to ``cog`` (added to the group in ``cog_load``)."""
+def _notify_command(cog: AsyncPlay) -> app_commands.Command[Any, ..., None]:
+    """``/game notify``, with the suggestions of its ``quiet`` and ``timezone`` options."""
 
     @app_commands.command(name="notify", description="How you hear that it is your turn")
     @app_commands.describe(
-        mode="mention (default), dm, both, off, or digest (one message a day); leave out to see"
+        mode="mention (default), dm, both, off, or digest (one message a day); leave out to see",
+        quiet="Quiet hours, like 22-08: no mentions, DMs or reminders then; off to end them",
+        timezone="Your time zone for quiet hours, like Europe/Paris (default UTC)",
     )
     async def notify(
         interaction: discord.Interaction,
         mode: Mode | None = None,
+        quiet: app_commands.Range[str, 1, 20] | None = None,
+        timezone: app_commands.Range[str, 1, 64] | None = None,
     ) -> None:
-        await cog.notify(interaction, mode)
+        await cog.notify(interaction, mode, quiet, timezone)
+
+    @notify.autocomplete("quiet")
+    async def quiet_choices(
+        interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=c, value=c) for c in wording.quiet_choices(current)]
+
+    @notify.autocomplete("timezone")
+    async def timezone_choices(
+        interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        wanted = current.strip().lower()
+        found = [n for n in timezone_names() if wanted in n.lower()]
+        # Names that start with what was typed first (``paris`` finds Europe/Paris too).
+        found.sort(key=lambda n: (not n.lower().startswith(wanted), n))
+        return [app_commands.Choice(name=n, value=n) for n in found[:25]]
+
+    return notify
+
+
+def _commands(cog: AsyncPlay) -> list[app_commands.Command[Any, ..., None]]:
+    """The ``/game`` subcommands, bound to ``cog`` (added to the group in ``cog_load``)."""
 
     @app_commands.command(
         name="settings", description="Reminders and the turn clock here (Manage Server to change)"
@@ -412,4 +501,4 @@ def _commands(cog: AsyncPlay) -> list[app_commands.Command[Any, ..., None]]:
     async def mine(interaction: discord.Interaction) -> None:
         await cog.mine(interaction)
 
-    return [notify, settings, away, mine]
+    return [_notify_command(cog), settings, away, mine]

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import datetime
+from typing import Literal
 
 from cogs.kit.text import new_commands
-from db.records import GameInfo
+from db.quiet import QuietHours
+from db.records import GameInfo, UserPreferencesInfo
 from db.scheduler import ClockSettings
 
 #: Discord's message length limit.
@@ -165,6 +167,59 @@ def away_text(until: datetime | None, *, was_away: bool = True) -> str:
         "leaves your turns alone until then (the time away does not count as waiting). "
         "Games show you as away. `/game away days:0` when you are back early."
     )
+
+
+#: Quiet hours offered as suggestions (any ``HH-HH`` is accepted).
+QUIET_SUGGESTIONS = ("22-08", "23-07", "21-07", "0-08", "22-06", "off")
+
+
+def parse_quiet(text: str) -> tuple[int, int] | Literal[False] | None:
+    """``"22-08"`` → ``(22, 8)``; ``"off"`` → ``None``; anything else → ``False``."""
+    cleaned = text.strip().lower()
+    if cleaned in ("off", "none"):
+        return None
+    start, dash, end = cleaned.partition("-")
+    if not dash or not start.strip().isdigit() or not end.strip().isdigit():
+        return False
+    hours = int(start), int(end)
+    if not all(0 <= h <= 23 for h in hours) or hours[0] == hours[1]:
+        return False
+    return hours
+
+
+def quiet_choices(current: str) -> list[str]:
+    """Suggestions for the ``quiet`` option: what was typed (if it parses), then the usual."""
+    typed = current.strip()
+    first = [typed] if typed and parse_quiet(typed) is not False else []
+    return [*first, *(c for c in QUIET_SUGGESTIONS if c != typed)]
+
+
+def quiet_now(preferences: UserPreferencesInfo, now: datetime) -> bool:
+    """Whether ``now`` falls in the player's quiet hours."""
+    quiet = QuietHours.of(preferences.quiet_start, preferences.quiet_end, preferences.timezone)
+    return quiet is not None and quiet.until(now) is not None
+
+
+def turn_mention(game: GameInfo, mention: str) -> str:
+    """The mention a turn message left out during the player's quiet hours."""
+    return f"{mention}: it's your turn in **{game_name(game)}**: {game_link(game)}"
+
+
+def notify_text(preferences: UserPreferencesInfo, *, changed: bool) -> str:
+    """``/game notify``'s answer: the mode and the quiet hours."""
+    mode = preferences.notify
+    lead = "Notifications set to" if changed else "Your notifications:"
+    text = f"{lead} **{mode}**: {MODES[mode]}."
+    zone = preferences.timezone or "UTC"
+    if preferences.quiet_start is not None and preferences.quiet_end is not None:
+        text += (
+            f"\nQuiet hours: **{preferences.quiet_start:02d}:00–{preferences.quiet_end:02d}:00** "
+            f"({zone}): no mentions, direct messages or reminders then; what falls due waits "
+            "until they end, and they do not count as waiting for the turn clock."
+        )
+    else:
+        text += f"\nNo quiet hours (time zone: {zone})."
+    return text
 
 
 def _fit(lines: list[str]) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -85,6 +85,9 @@ async def age_turns(scene: Scene, game_id: int, hours: float) -> None:
                     .where(timers.c.game_id == game_id, timers.c.seat == row.seat)
                     .values(
                         since=row.since - timedelta(hours=hours),
+                        # Its next deadline moves back with it (issue 15: the tick reads
+                        # only due timers).
+                        due_at=row.due_at and row.due_at - timedelta(hours=hours),
                         last_reminded_at=last and last - timedelta(hours=hours),
                     )
                 )
@@ -470,3 +473,81 @@ async def test_no_direct_message_to_a_player_for_the_choice_their_own_claim_left
     assert "your turn" in dm.content
     await settle(scene)
     assert len(scene.standin.dms_with(claimer)) == sent_before
+
+
+async def test_quiet_hours_with_a_time_zone_are_set_suggested_and_checked(scene: Scene) -> None:
+    """Issue 15: ``/game notify quiet:<22-08> timezone:<zone>``; zone names come from
+    ``zoneinfo`` by autocomplete; bad input gets a clear private refusal and changes nothing."""
+    table = scene.table("quinn")
+    [quinn] = table.users
+    typing = await scene.standin.autocomplete(
+        quinn, table.channel, "game notify", {"timezone": "paris"}, focused="timezone"
+    )
+    assert [c["value"] for c in await typing.choices()] == ["Europe/Paris"]
+    typing = await scene.standin.autocomplete(
+        quinn, table.channel, "game notify", {"quiet": ""}, focused="quiet"
+    )
+    assert "22-08" in [c["value"] for c in await typing.choices()]
+    answer = await scene.reply(
+        quinn, table.channel, "game notify", {"quiet": "22-08", "timezone": "Europe/Paris"}
+    )
+    assert answer.ephemeral and "Quiet hours: **22:00–08:00** (Europe/Paris)" in answer.content
+    found = await store_of(scene).user_preferences(quinn.id)
+    assert (found.quiet_start, found.quiet_end, found.timezone) == (22, 8, "Europe/Paris")
+    for options, says in [
+        ({"quiet": "25-08"}, "`25-08` is not a span of quiet hours"),
+        ({"quiet": "22-22"}, "like `22-08`"),
+        ({"timezone": "Mars/Olympus"}, "I don't know the time zone `Mars/Olympus`"),
+    ]:
+        refusal = await scene.reply(quinn, table.channel, "game notify", options)
+        assert refusal.ephemeral and says in refusal.content, options
+    assert (await store_of(scene).user_preferences(quinn.id)).quiet_start == 22
+    answer = await scene.reply(quinn, table.channel, "game notify", {"quiet": "off"})
+    assert "No quiet hours (time zone: Europe/Paris)" in answer.content
+
+
+async def test_a_mention_held_by_quiet_hours_comes_when_they_end_if_the_mode_still_wants_it(
+    scene: Scene,
+) -> None:
+    """Issue 15: a turn message in the player's quiet hours leaves out their mention; it comes
+    into the thread when the hours end (here made due at once), unless by then their mode no
+    longer mentions them (the table of modes, ``db.notify_modes``): ``off`` gets nothing."""
+    hour = datetime.now(UTC).hour
+    quiet = f"{hour}-{(hour + 2) % 24}"  # under way now (UTC), for two hours at least
+    held: dict[str, tuple[Channel, Message, User, OutboxRow]] = {}
+    for later in ("mention", "off"):
+        table = scene.table(f"q{later}", f"r{later}")
+        for user in table.users:
+            await scene.reply(user, table.channel, "game notify", {"quiet": quiet})
+        _lobby, thread, turn = await scene.started(table, "tsuro")
+        game = await game_in(scene, thread)
+        player = waiting_user(game, table)
+        assert f"<@{player.id}>" not in turn.content
+        [row] = await outbox(scene, f"mention:{game.id}:")
+        assert row.outcome is None and row.due_at > datetime.now(UTC) + timedelta(minutes=50)
+        await scene.reply(player, table.channel, "game notify", {"mode": later})
+        held[later] = (thread, turn, player, row)
+    async with scene.sessions() as session:  # type: ignore[attr-defined]
+        await session.connection(execution_options=WRITE)
+        ids = [row.id for _thread, _turn, _player, row in held.values()]
+        await session.execute(
+            update(OutboxRow).where(OutboxRow.id.in_(ids)).values(due_at=datetime.now(UTC))
+        )
+        await session.commit()
+
+    def mentions(later: str) -> list[Message]:
+        thread, turn, player, _row = held[later]
+        return [
+            m
+            for m in scene.standin.messages_in(thread)
+            if m.id > turn.id and m.content.startswith(f"<@{player.id}>: it's your turn")
+        ]
+
+    await scene.until(lambda: len(mentions("mention")) == 1, "the held mention")
+    await settle(scene)
+    assert mentions("off") == [] and len(mentions("mention")) == 1
+    outcomes = {
+        later: [r.outcome for r in await outbox(scene, f"mention:{row.game_id}:")]
+        for later, (_thread, _turn, _player, row) in held.items()
+    }
+    assert outcomes == {"mention": ["sent"], "off": ["dropped"]}

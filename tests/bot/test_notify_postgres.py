@@ -84,6 +84,9 @@ async def test_each_reminder_and_clock_action_once_with_two_processes(
                     .where(timers.c.game_id == row.game_id, timers.c.seat == row.seat)
                     .values(
                         since=row.since - timedelta(hours=hours),
+                        # Its next deadline moves back with it (issue 15: the tick reads
+                        # only due timers).
+                        due_at=row.due_at and row.due_at - timedelta(hours=hours),
                         last_reminded_at=last and last - timedelta(hours=hours),
                     )
                 )

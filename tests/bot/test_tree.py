@@ -154,11 +154,12 @@ async def _noop(interaction: discord.Interaction) -> None:
 
 
 #: The command tree's fingerprint as Discord sees it (issue 14: the restructuring changed
-#: nothing). A change of the tree must change this on purpose. Issue 13 added two optional
-#: options, the payloads compared with the tree before: ``/tsuro new protect_opponents``
-#: (bool) and ``/tarnaris peek card`` (int 1–40), and ``/tarnaris peek`` now reads "Card 10:
-#: look at any one card of your field"; nothing was renamed or removed.
-TREE_HASH = "16afc435dc2129a3bf99dd63c5b23037fe2fe2defcfd2bcbf56259111454731f"
+#: nothing). A change of the tree must change this on purpose, and say what changed (compared
+#: payloads): issue 13 added ``/tsuro new protect_opponents`` (bool) and ``/tarnaris peek
+#: card`` (int 1–40), and ``/tarnaris peek`` now reads "Card 10: look at any one card of your
+#: field"; issue 15 added two optional autocompleted string options to ``/game notify``, after
+#: ``mode``: ``quiet`` (1–20 characters) and ``timezone`` (1–64). Nothing was renamed or removed.
+TREE_HASH = "a0d8d08504731e5acf897f44e5afb8be60a69377d7f8297fba23df9cbdb57649"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:
