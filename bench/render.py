@@ -97,6 +97,12 @@ def tarnaris_table() -> Iterator[Figure]:
 
 
 REPLAYS = [("tsuro", 8, {}), ("triominos", 2, {}), ("tarnaris", 4, {})]
+#: Each game's replay frame, as its front end (cogs/<game>/adapter.py) hands it to replay_gif.
+REPLAY_FRAMES = {
+    "tsuro": tsuro.board_image,
+    "triominos": triominos.table_image,
+    "tarnaris": tarnaris.replay_frame,
+}
 
 
 def replays() -> Iterator[Figure]:
@@ -112,7 +118,7 @@ def replays() -> Iterator[Figure]:
             log.append((seat, move))
         _clear_caches()
         start = time.perf_counter()
-        data = replay.replay_gif(name, NAMES[:players], options, 5, log)
+        data = replay.replay_gif(name, REPLAY_FRAMES[name], NAMES[:players], options, 5, log)
         seconds = time.perf_counter() - start
         yield {"name": f"render.replay_{name}_s", "value": round(seconds, 2), "unit": "s"}
         yield {"name": f"render.replay_{name}_kb", "value": round(len(data) / 1024), "unit": "KB"}

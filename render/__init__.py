@@ -11,7 +11,9 @@ Public pictures take the spectator view, ``game.view(state, None)``, and refuse 
 * ``triominos.table_png(view, names, colours)``: the table and scores.
 * ``tarnaris.table_png(view, names)``: piles, fields, this turn's revealed cards (a player's
   colour is their crest's).
-* ``replay.replay_gif(game_name, names, options, seed, log, colours)``: an animated replay.
+* ``replay.replay_gif(game_name, frame, names, options, seed, log, colours)``: an animated
+  replay, each frame drawn by ``frame`` (``tsuro.board_image``, ``triominos.table_image``,
+  ``tarnaris.replay_frame``).
 
 Private pictures, sent only to their player:
 

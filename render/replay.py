@@ -17,19 +17,12 @@ from PIL import Image, ImageDraw
 
 from engine.core import Move
 from engine.registry import get_game
-from render import tarnaris, triominos, tsuro
 from render.common import BANNER, BANNER_INK, draw_text, fit_text, printable
 
 Json = Any
-#: Public picture of a spectator view: (view, names, colours) -> image.
+#: Public picture of a spectator view: (view, names, colours) -> image. Each game's front end
+#: hands its own to :func:`replay_gif`, so this module names no game.
 FrameRenderer = Callable[[Json, Sequence[str], Sequence[int] | None], Image.Image]
-
-FRAME_RENDERERS: dict[str, FrameRenderer] = {
-    "tsuro": tsuro.board_image,
-    "triominos": triominos.table_image,
-    # A Tarnaris player's colour is their crest's, so it takes no palette choice.
-    "tarnaris": lambda view, names, _colours: tarnaris.table_image(view, names),
-}
 #: Discord's upload limit for a normal server.
 MAX_REPLAY_BYTES = 10 * 1024 * 1024
 #: Frames wider than this are scaled down (a big Triominos table): Discord shows no more.
@@ -46,19 +39,20 @@ CAPTION_HEIGHT = 26
 
 def replay_gif(
     name: str,
+    render: FrameRenderer,
     names: Sequence[str],
     options: Mapping[str, Any],
     seed: int,
     log: Sequence[tuple[int, Move]],
     colours: Sequence[int] | None = None,
 ) -> bytes:
-    """The animated GIF of the game ``name`` replayed from ``options``, ``seed`` and ``log``.
+    """The animated GIF of the game ``name`` replayed from ``options``, ``seed`` and ``log``,
+    each frame drawn by ``render`` from a spectator view.
 
     ``names`` gives the display name of each seat (and so the player count). Frame 0 is the
     set-up; frame ``i`` shows the table after move ``i``; the last frame stays longest.
     """
     game = get_game(name)
-    render = FRAME_RENDERERS[name]
     state = game.setup(len(names), options, seed)
     total = len(log)
     # Spectator views only: a replay is public, so it never sees a hand or a face-down card.

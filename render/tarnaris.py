@@ -372,6 +372,12 @@ def table_image(view: Json, names: Sequence[str]) -> Image.Image:
     return _compose(view, names, None, range(view["players"]))
 
 
+def replay_frame(view: Json, names: Sequence[str], _colours: Sequence[int] | None) -> Image.Image:
+    """:func:`table_image` as a replay frame: a Tarnaris player's colour is their crest's, so
+    the palette choice of other games is not used."""
+    return table_image(view, names)
+
+
 def table_png(view: Json, names: Sequence[str]) -> bytes:
     return png_bytes(table_image(view, names))
 

@@ -134,6 +134,14 @@ def test_nothing_outside_a_game_names_it() -> None:
     assert {m: names for m, names in found.items() if names} == {}
 
 
+def test_shared_modules_outside_cogs_name_no_game() -> None:
+    """The replay takes each game's frame renderer from its adapter and the scheduler its
+    "let the turn pass" moves (issue 14): neither, nor the store or bot.py, names a game."""
+    shared = ["render/replay.py", "render/common.py", "db/scheduler.py", "db/store.py", "bot.py"]
+    found = {path: game_names_in(ROOT / path) for path in shared}
+    assert {path: names for path, names in found.items() if names} == {}
+
+
 def test_no_function_of_cogs_is_long() -> None:
     length, where = longest_function()
     assert length < 60, where

@@ -68,7 +68,9 @@ class TarnarisAdapter(GameAdapter):
         """The animated replay of the whole game (public: drawn from spectator views)."""
         if game.seed is None or game.status != "finished":
             return []
-        gif = replay.replay_gif(self.name, self.names(game), game.options, game.seed, log)
+        gif = replay.replay_gif(
+            self.name, draw.replay_frame, self.names(game), game.options, game.seed, log
+        )
         if len(gif) > replay.MAX_REPLAY_BYTES:
             return []
         return [Picture(f"tarnaris-{game.id}-replay.gif", gif)]

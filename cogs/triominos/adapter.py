@@ -160,7 +160,13 @@ class TriominosAdapter(GameAdapter):
         if game.seed is None or game.status != GameStatus.FINISHED:
             return []
         gif = replay.replay_gif(
-            self.name, self.names(game), game.options, game.seed, log, self.colours(game)
+            self.name,
+            draw.table_image,
+            self.names(game),
+            game.options,
+            game.seed,
+            log,
+            self.colours(game),
         )
         if len(gif) > replay.MAX_REPLAY_BYTES:
             return []

@@ -225,7 +225,13 @@ class TsuroAdapter(GameAdapter):
         if game.seed is None or game.status != "finished":
             return []
         gif = replay.replay_gif(
-            self.name, self.names(game), game.options, game.seed, log, self.colours(game)
+            self.name,
+            draw.board_image,
+            self.names(game),
+            game.options,
+            game.seed,
+            log,
+            self.colours(game),
         )
         if len(gif) > replay.MAX_REPLAY_BYTES:
             return []

@@ -11,11 +11,16 @@ from PIL import Image
 from engine.core import EngineError
 from engine.registry import get_game
 from engine.rng import derive
-from render import replay
+from render import replay, tarnaris, triominos, tsuro
 from render.common import BANNER
 from tests.render.helpers import near
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
+FRAMES = {
+    "tsuro": tsuro.board_image,
+    "triominos": triominos.table_image,
+    "tarnaris": tarnaris.replay_frame,
+}
 CASES = [("tsuro", 8, {}), ("triominos", 2, {"rounds": 1}), ("tarnaris", 2, {})]
 
 
@@ -36,7 +41,7 @@ def test_replay_has_one_frame_per_move_and_fits_discord(
     name: str, players: int, options: dict[str, Any]
 ) -> None:
     log = finished(name, players, options, 3)
-    data = replay.replay_gif(name, NAMES[:players], options, 3, log)
+    data = replay.replay_gif(name, FRAMES[name], NAMES[:players], options, 3, log)
     assert len(data) < replay.MAX_REPLAY_BYTES
     image = Image.open(io.BytesIO(data))
     assert image.format == "GIF"
@@ -57,4 +62,6 @@ def test_replay_refuses_a_log_the_rules_refuse() -> None:
     log = finished("tsuro", 2, {}, 4)
     seat, move = log[0]
     with pytest.raises(EngineError):
-        replay.replay_gif("tsuro", NAMES[:2], {}, 4, [(1 - seat, move), *log[1:]])
+        replay.replay_gif(
+            "tsuro", tsuro.board_image, NAMES[:2], {}, 4, [(1 - seat, move), *log[1:]]
+        )
