@@ -7,4 +7,5 @@ Imports the engine and SQLAlchemy, never discord. See ``db.store`` for the API t
 # autogenerate from it, and the models-vs-migrations test compares against it.
 import db.meta
 import db.outbox
+import db.ratings
 import db.scheduler  # noqa: F401

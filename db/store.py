@@ -97,6 +97,7 @@ from db.models import (
 )
 from db.notify_modes import DEFAULT_MODE, MODES
 from db.outbox import OutboxRow
+from db.ratings import rate_game
 from db.records import (
     Action,
     GameInfo,
@@ -278,8 +279,10 @@ class GameStore:
             state = actions[-1][1] if actions else state
             _mark_departures(row.seats, actions, now)
             await _insert_moves(session, rules, game_id, actions, now)
-            for name, value in _turn_values(rules, row, state, actions, now, True).items():
+            values = _turn_values(rules, row, state, actions, now, True)
+            for name, value in values.items():
                 setattr(row, name, value)
+            await _rate_if_finished(await session.connection(), row, row.seats, values)
         self._checked.add(game_id)
         return _result(row, row.seats, state, actions)
 
@@ -331,6 +334,7 @@ class GameStore:
                     raise GameChangedError("game_changed", game_id=game_id)
                 if notices:
                     await connection.execute(insert(OutboxRow.__table__), list(notices))
+                await _rate_if_finished(connection, game, seats, values)
                 for departed in _mark_departures(seats, actions, now):
                     await connection.execute(
                         update(SeatRow.__table__)
@@ -517,8 +521,10 @@ class GameStore:
             await session.flush()
             _mark_departures(row.seats, actions, now)
             await _insert_moves(session, rules, row.id, actions, now)
-            for name, value in _turn_values(rules, row, state, actions, now, True).items():
+            values = _turn_values(rules, row, state, actions, now, True)
+            for name, value in values.items():
                 setattr(row, name, value)
+            await _rate_if_finished(await session.connection(), row, row.seats, values)
         self._checked.add(row.id)
         return _result(row, row.seats, state, actions).game
 
@@ -838,6 +844,23 @@ def _turn_values(
     if outcome is not None:
         values.update(status=GameStatus.FINISHED, outcome=outcome.to_json(), finished_at=now)
     return values
+
+
+async def _rate_if_finished(
+    connection: AsyncConnection, game: Any, seats: Sequence[Any], values: dict[str, Any]
+) -> None:
+    """Rate the game (:mod:`db.ratings`) in the transaction that finishes it (issue 18)."""
+    if values.get("status") != GameStatus.FINISHED:
+        return
+    await rate_game(
+        connection,
+        game_id=game.id,
+        guild_id=game.guild_id,
+        game=game.game,
+        seats=seats,
+        outcome=values["outcome"],
+        finished_at=values["finished_at"],
+    )
 
 
 # Statements of the hot path, built once: SQLAlchemy then reuses their cache keys.
