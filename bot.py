@@ -37,6 +37,7 @@ from cogs.kit.hooks import Hooks
 from db.meta import MetaStore
 from db.migrate import upgrade
 from db.outbox import Outbox
+from db.ratings import RatingStore
 from db.scheduler import Scheduler
 from db.session import (
     DEFAULT_DATABASE_URL,
@@ -206,6 +207,7 @@ class TesseraBot(commands.AutoShardedBot):
         self.db_engine: AsyncEngine | None = None
         self.store: GameStore
         self.meta: MetaStore
+        self.ratings: RatingStore
         self.scheduler: Scheduler
         self.outbox: Outbox
 
@@ -229,6 +231,7 @@ class TesseraBot(commands.AutoShardedBot):
         sessions = create_session_factory(engine)
         self.store = GameStore(sessions)
         self.meta = MetaStore(sessions)
+        self.ratings = RatingStore(sessions)
         # Unique per process even where every container is "pid 1" on the same host name.
         worker = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"[-64:]
         self.scheduler = Scheduler(

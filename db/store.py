@@ -66,7 +66,7 @@ from datetime import datetime, timedelta
 from types import SimpleNamespace
 from typing import Any
 
-from sqlalchemy import Select, bindparam, exists, insert, literal, select, update
+from sqlalchemy import Select, bindparam, exists, func, insert, literal, select, update
 from sqlalchemy.engine import Row
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession, async_sessionmaker
@@ -431,6 +431,29 @@ class GameStore:
             GameRow.status == GameStatus.ACTIVE, GameRow.turn_started_at <= cutoff
         )
         return await self._list(query.order_by(GameRow.turn_started_at, GameRow.id))
+
+    async def finished_games(
+        self,
+        user_id: int,
+        *,
+        guild_id: int | None,
+        game: str | None = None,
+        offset: int = 0,
+        limit: int | None = None,
+    ) -> tuple[list[GameInfo], int]:
+        """Finished games the user sat at (resigned too) here, newest first: one page of them
+        and how many there are in all (issue 18, ``/game history``)."""
+        seated = exists().where(SeatRow.game_id == GameRow.id, SeatRow.user_id == user_id)
+        where = [seated, GameRow.status == GameStatus.FINISHED]
+        where.append(
+            GameRow.guild_id.is_(None) if guild_id is None else GameRow.guild_id == guild_id
+        )
+        if game is not None:
+            where.append(GameRow.game == game)
+        async with self._sessions() as session:
+            total = await session.scalar(select(func.count()).select_from(GameRow).where(*where))
+        query = _games().where(*where).order_by(GameRow.finished_at.desc(), GameRow.id.desc())
+        return await self._list(query.offset(offset).limit(limit)), total or 0
 
     async def moves(self, game_id: int) -> list[MoveInfo]:
         async with self._sessions() as session:
