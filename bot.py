@@ -34,6 +34,7 @@ from cogs.kit.adapter import skip_kinds, turn_seats
 from cogs.kit.components import DYNAMIC_ITEMS
 from cogs.kit.errors import handle_error
 from cogs.kit.hooks import Hooks
+from db.follows import FollowStore
 from db.meta import MetaStore
 from db.migrate import upgrade
 from db.outbox import Outbox
@@ -208,6 +209,7 @@ class TesseraBot(commands.AutoShardedBot):
         self.store: GameStore
         self.meta: MetaStore
         self.ratings: RatingStore
+        self.follows: FollowStore
         self.scheduler: Scheduler
         self.outbox: Outbox
 
@@ -232,6 +234,7 @@ class TesseraBot(commands.AutoShardedBot):
         self.store = GameStore(sessions)
         self.meta = MetaStore(sessions)
         self.ratings = RatingStore(sessions)
+        self.follows = FollowStore(sessions)
         # Unique per process even where every container is "pid 1" on the same host name.
         worker = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"[-64:]
         self.scheduler = Scheduler(

@@ -21,6 +21,15 @@ NOT_STARTED = "Game #{game_id} has not started yet: there is nothing to export."
 NO_HISTORY = "{who} finished no game here yet."
 NO_STATS = "{who} finished no game here yet."
 NOT_MANAGER = "Only members with Manage Server (or the server's manager role) may do this."
+FOLLOWING = (
+    "You follow game #{game_id}: its turn messages reach you as direct messages until it ends "
+    "(`/game unfollow` to stop)."
+)
+FOLLOWING_ALREADY = "You already follow game #{game_id}."
+FOLLOW_OWN = "You play in game #{game_id}: its turn messages reach you already."
+FOLLOW_OVER = "Game #{game_id} is over: `/game replay` shows how it went."
+UNFOLLOWED = "You no longer follow game #{game_id}."
+NOT_FOLLOWING = "You do not follow game #{game_id}."
 RECOMPUTED = "Ratings recomputed from {games} finished games{of}."
 NEEDS_SERVER = "This works in a server only."
 EXPORTED_FINISHED = (

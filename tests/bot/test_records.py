@@ -169,3 +169,35 @@ async def test_recompute_is_for_managers_and_hidden_from_members(scene: Records)
     done = await scene.reply(owner, table.channel, "gameadmin recompute")
     assert private_to(done, owner) and "from 1 finished games" in done.content
     assert await scene.ratings.leaderboard(table.guild.id, "tsuro") == before
+
+
+async def test_a_follower_gets_the_public_turn_messages_only(scene: Records) -> None:
+    """Issue 18, 5: the direct message is the turn message's header and turn line (no
+    mention), a link to it and the same spectator picture; a player cannot follow."""
+    table = scene.table("lu", "mo", "ned")
+    lu, mo, ned = table.users
+    zed = scene.standin.add_user("zed", guilds=[table.guild])
+    _lobby, thread, turn = await scene.started(table, "tsuro")
+    game_id = int(turn.content.split("#", 1)[1].split(" ", 1)[0])
+    own = await scene.reply(lu, table.channel, "game follow", {"id": game_id})
+    assert private_to(own, lu) and "You play in game" in own.content
+    answer = await scene.reply(zed, table.channel, "game follow", {"id": game_id})
+    assert private_to(answer, zed) and "You follow game" in answer.content
+    seen: list[tuple[str, bytes]] = []
+    for resigner in (mo, ned):
+        await (await scene.slash(resigner, thread, "game resign")).message()
+        turn = await scene.turn_message(thread, after=turn)
+        count = len(seen)
+        await scene.until(lambda: len(scene.standin.dms_with(zed)) > count, "a DM")  # noqa: B023
+        dm = scene.standin.dms_with(zed)[-1]
+        header, line, link = dm.content.splitlines()
+        public = turn.content.splitlines()
+        assert header == public[0] and public[-1].startswith(line) and "<@" not in dm.content
+        assert link.endswith(f"/{thread.id}/{turn.id}")
+        assert dm.attachments[0].data == turn.attachments[0].data  # the public board picture
+        seen.append((dm.content, dm.attachments[0].data))
+    assert "Game over" in seen[-1][0]
+    assert all(not scene.standin.dms_with(user) for user in table.users)
+    # The game is over: the follow is gone.
+    gone = await scene.reply(zed, table.channel, "game unfollow", {"id": game_id})
+    assert "You do not follow game" in gone.content

@@ -1,4 +1,5 @@
-"""Player records (issue 18): current ratings and the rated result of each finished game.
+"""Player records (issue 18): current ratings, the rated result of each finished game, and the
+spectators following a game.
 
 Revision ID: 0006
 Revises: 0003
@@ -60,9 +61,20 @@ def upgrade() -> None:
         "rating_results",
         ["guild_id", "game", "finished_at"],
     )
+    op.create_table(
+        "follows",
+        sa.Column("game_id", sa.Integer(), nullable=False),
+        sa.Column("user_id", sa.BigInteger(), autoincrement=False, nullable=False),
+        sa.Column("created_at", UTC_TIME, nullable=False),
+        sa.ForeignKeyConstraint(
+            ["game_id"], ["games.id"], name=op.f("fk_follows_game_id_games"), ondelete="CASCADE"
+        ),
+        sa.PrimaryKeyConstraint("game_id", "user_id", name=op.f("pk_follows")),
+    )
 
 
 def downgrade() -> None:
+    op.drop_table("follows")
     op.drop_index("ix_rating_results_guild_id_game_finished_at", table_name="rating_results")
     op.drop_table("rating_results")
     op.drop_table("ratings")
