@@ -19,6 +19,7 @@ gives the same numbers on every run and every backend.
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -38,6 +39,7 @@ from sqlalchemy import (
     func,
     insert,
     select,
+    text,
     update,
 )
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession, async_sessionmaker
@@ -54,6 +56,8 @@ PERIODS: dict[str, timedelta | None] = {
     "month": timedelta(days=30),
     "week": timedelta(days=7),
 }
+#: The advisory lock keys of rating writers (PostgreSQL): this, xor a hash of the server id.
+RATINGS_LOCK = 0x5261_7469_6E67_0000
 #: openskill's defaults, named so a reader sees the scale: μ 25, σ 25/3, ordinal μ − 3σ.
 MODEL = PlackettLuce()
 
@@ -183,6 +187,7 @@ async def rate_game(
     if len(places) < 2:
         return
     guild = guild_key(guild_id)
+    await _serialise(connection, guild)
     current = await _current(connection, guild, game, [p.player for p in places])
     rows, results = _rated(game_id, guild, game, places, current, finished_at)
     for row in rows:
@@ -196,6 +201,16 @@ async def rate_game(
         else:
             await connection.execute(insert(RatingRow), [row])
     await connection.execute(insert(RatingResultRow), results)
+
+
+async def _serialise(connection: AsyncConnection, guild: int) -> None:
+    """One rating writer per server at a time. SQLite writers are serial already (``BEGIN
+    IMMEDIATE``); on PostgreSQL two games ending at once would both read a player's old
+    rating (or both insert a new one), so each waits for a transaction-scoped advisory lock,
+    and its next statement then sees what the other committed (READ COMMITTED)."""
+    if connection.dialect.name == "postgresql":
+        key = RATINGS_LOCK ^ zlib.crc32(str(guild).encode())
+        await connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": key})
 
 
 async def _current(
@@ -355,6 +370,7 @@ class RatingStore:
         guild = guild_key(guild_id)
         async with self._sessions() as session, session.begin():
             connection = await session.connection(execution_options=WRITE)
+            await _serialise(connection, guild)
             games = await _finished_games(connection, guild_id, game)
             for table in (RatingRow, RatingResultRow):
                 gone = delete(table).where(table.guild_id == guild)

@@ -3,6 +3,7 @@ that ends a game, recomputed deterministically, computer seats rated per level."
 
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -176,3 +177,21 @@ async def test_computer_seats_are_rated_per_level_and_can_be_hidden(
     assert [line.player for line in hidden] == [player_key(user(0), "")]
     # The resigned human lost.
     assert next(line for line in board if not line.is_computer).wins == 0
+
+
+async def test_two_games_ending_at_once_are_both_rated(
+    store: GameStore, engine: AsyncEngine
+) -> None:
+    """Two games of the same two new players end concurrently: on PostgreSQL both would insert
+    the same new rating rows, or both read the same old ones, without the per-server lock."""
+    games = [await started(store, "tsuro", humans=2) for _ in range(4)]
+    results = await asyncio.gather(*(store.resign(g.id, user(1)) for g in games))
+    assert all(r.game.status == GameStatus.FINISHED for r in results)
+    ratings = RatingStore(create_session_factory(engine))
+    board = await ratings.leaderboard(GUILD, "tsuro")
+    assert [(line.user_id, line.games, line.wins) for line in board] == [
+        (user(0), 4, 4),
+        (user(1), 4, 0),
+    ]
+    expected = expected_ratings([([0, 1], [0])] * 4)
+    assert board[0].mu == pytest.approx(expected[0].mu, abs=1e-9)
