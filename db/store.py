@@ -33,7 +33,11 @@ Look-ups
     ``guild_games(guild_id)``, ``waiting_on(user_id)`` (active games waiting on one of the
     user's seats: the engine's ``waiting_for``, which leaves out seats that merely could
     claim), ``stale_turns(older_than)`` (active games whose turn has waited at least that
-    long), ``moves(game_id)``.
+    long), ``moves(game_id)``, ``finished_games(user_id, guild_id=, game=, offset=, limit=)``
+    (a user's finished games here, newest first, and their number).
+Ratings
+    The transaction that finishes a game (``start``, ``play``, ``import_record``) rates it
+    (:func:`db.ratings.rate_game`); :class:`db.ratings.RatingStore` reads and recomputes them.
 Records
     ``export_record(game_id)`` → JSON (options, seed, seats, moves; it reveals every secret,
     so offer it for finished games); ``import_record(record, guild_id=, channel_id=,
