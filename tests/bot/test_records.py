@@ -98,7 +98,7 @@ async def test_the_leaderboard_is_a_picture_best_first(scene: Records) -> None:
     assert "3 games, 0 wins" in theirs.content and "Favourite opening" not in theirs.content
 
 
-async def test_history_pages_with_buttons(scene: Records) -> None:
+async def test_history_pages_with_buttons_that_survive_a_restart(scene: Records) -> None:
     table = scene.table("dee", "eli")
     dee, eli = table.users
     games = [await won_by(scene, table, n % 2, 1 - n % 2) for n in range(7)]
@@ -111,6 +111,9 @@ async def test_history_pages_with_buttons(scene: Records) -> None:
     assert f"/channels/{table.guild.id}/{table.channel.id}" in lines[1]
     newer, older = first.custom_ids()
     assert newer.startswith("rec:page:") and first.find_component(newer)["disabled"] is True
+    # The page is in the button: it works after a restart.
+    await scene.bot.restart()
+    await scene.bot.wait_for_log(r"command tree unchanged")
     await (await scene.standin.click(dee, first, older)).response()
     lines = first.content.splitlines()
     assert "page 2 of 2" in lines[0] and len(lines) == 3
