@@ -35,9 +35,11 @@ from cogs.kit.adapter import skip_kinds, turn_seats
 from cogs.kit.components import DYNAMIC_ITEMS
 from cogs.kit.errors import handle_error
 from cogs.kit.hooks import Hooks
+from db.follows import FollowStore
 from db.meta import MetaStore
 from db.migrate import upgrade
 from db.outbox import Outbox
+from db.ratings import RatingStore
 from db.scheduler import Scheduler
 from db.session import (
     DEFAULT_DATABASE_URL,
@@ -214,6 +216,8 @@ class TesseraBot(commands.AutoShardedBot):
         self.db_engine: AsyncEngine | None = None
         self.store: GameStore
         self.meta: MetaStore
+        self.ratings: RatingStore
+        self.follows: FollowStore
         self.scheduler: Scheduler
         self.outbox: Outbox
         self._stop_metrics: Callable[[], None] | None = None
@@ -240,6 +244,8 @@ class TesseraBot(commands.AutoShardedBot):
         sessions = create_session_factory(engine)
         self.store = GameStore(sessions)
         self.meta = MetaStore(sessions)
+        self.ratings = RatingStore(sessions)
+        self.follows = FollowStore(sessions)
         # Unique per process even where every container is "pid 1" on the same host name.
         worker = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"[-64:]
         # A process started for some shards (SHARD_IDS) schedules those shards' games only.

@@ -13,6 +13,8 @@ Layout (docs/adding-a-game.md says how a game plugs in):
   the lobby and hand buttons.
 * :mod:`cogs.notify` — ``/game notify|settings|away|mine``, reminders, the turn clock, the
   daily digest and the notification outbox (after ``cogs.game``: it adds to ``/game``).
+* :mod:`cogs.records` — ``/game leaderboard|stats|history|replay|export`` and
+  ``/gameadmin recompute``: ratings and records (issue 18; after ``cogs.game`` too).
 
 Dependencies point one way: a game's package and the two features import ``cogs.kit`` (and
 ``engine``, ``render``, ``db``), never each other; they meet through ``bot.hooks``
@@ -23,8 +25,8 @@ from cogs.kit.registry import plugin_module
 from engine.registry import all_games
 
 #: The features every game shares, loaded after the games (``/game`` must exist before
-#: :mod:`cogs.notify` adds to it).
-FEATURES: tuple[str, ...] = ("cogs.game", "cogs.notify")
+#: :mod:`cogs.notify` and :mod:`cogs.records` add to it).
+FEATURES: tuple[str, ...] = ("cogs.game", "cogs.notify", "cogs.records")
 
 
 def extensions() -> tuple[str, ...]:

@@ -5,6 +5,8 @@ Imports the engine and SQLAlchemy, never discord. See ``db.store`` for the API t
 
 # Every table must be on ``Base.metadata`` whichever db module is imported first: migrations
 # autogenerate from it, and the models-vs-migrations test compares against it.
+import db.follows
 import db.meta
 import db.outbox
+import db.ratings
 import db.scheduler  # noqa: F401

@@ -33,7 +33,11 @@ Look-ups
     ``guild_games(guild_id)``, ``waiting_on(user_id)`` (active games waiting on one of the
     user's seats: the engine's ``waiting_for``, which leaves out seats that merely could
     claim), ``stale_turns(older_than)`` (active games whose turn has waited at least that
-    long), ``moves(game_id)``.
+    long), ``moves(game_id)``, ``finished_games(user_id, guild_id=, game=, offset=, limit=)``
+    (a user's finished games here, newest first, and their number).
+Ratings
+    The transaction that finishes a game (``start``, ``play``, ``import_record``) rates it
+    (:func:`db.ratings.rate_game`); :class:`db.ratings.RatingStore` reads and recomputes them.
 Records
     ``export_record(game_id)`` → JSON (options, seed, seats, moves; it reveals every secret,
     so offer it for finished games); ``import_record(record, guild_id=, channel_id=,
@@ -69,7 +73,7 @@ from datetime import datetime, timedelta
 from types import SimpleNamespace
 from typing import Any
 
-from sqlalchemy import Select, bindparam, delete, exists, insert, literal, select, update
+from sqlalchemy import Select, bindparam, delete, exists, func, insert, literal, select, update
 from sqlalchemy.engine import Row
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession, async_sessionmaker
@@ -103,6 +107,7 @@ from db.models import (
 from db.notify_modes import DEFAULT_MODE, MODES
 from db.outbox import OutboxRow
 from db.quiet import check_hours, check_timezone
+from db.ratings import rate_game
 from db.records import (
     Action,
     GameInfo,
@@ -293,8 +298,10 @@ class GameStore:
             state = actions[-1][1] if actions else state
             _mark_departures(row.seats, actions, now)
             await _insert_moves(session, rules, game_id, actions, now)
-            for name, value in _turn_values(rules, row, state, actions, now, True).items():
+            values = _turn_values(rules, row, state, actions, now, True)
+            for name, value in values.items():
                 setattr(row, name, value)
+            await _rate_if_finished(await session.connection(), row, row.seats, values)
         self._checked.add(game_id)
         return _result(row, row.seats, state, actions)
 
@@ -346,6 +353,7 @@ class GameStore:
                     raise GameChangedError("game_changed", game_id=game_id)
                 if notices:
                     await connection.execute(insert(OutboxRow.__table__), list(notices))
+                await _rate_if_finished(connection, game, seats, values)
                 for departed in _mark_departures(seats, actions, now):
                     await connection.execute(
                         update(SeatRow.__table__)
@@ -444,6 +452,29 @@ class GameStore:
         )
         return await self._list(query.order_by(GameRow.turn_started_at, GameRow.id))
 
+    async def finished_games(
+        self,
+        user_id: int,
+        *,
+        guild_id: int | None,
+        game: str | None = None,
+        offset: int = 0,
+        limit: int | None = None,
+    ) -> tuple[list[GameInfo], int]:
+        """Finished games the user sat at (resigned too) here, newest first: one page of them
+        and how many there are in all (issue 18, ``/game history``)."""
+        seated = exists().where(SeatRow.game_id == GameRow.id, SeatRow.user_id == user_id)
+        where = [seated, GameRow.status == GameStatus.FINISHED]
+        where.append(
+            GameRow.guild_id.is_(None) if guild_id is None else GameRow.guild_id == guild_id
+        )
+        if game is not None:
+            where.append(GameRow.game == game)
+        async with self._sessions() as session:
+            total = await session.scalar(select(func.count()).select_from(GameRow).where(*where))
+        query = _games().where(*where).order_by(GameRow.finished_at.desc(), GameRow.id.desc())
+        return await self._list(query.offset(offset).limit(limit)), total or 0
+
     async def moves(self, game_id: int) -> list[MoveInfo]:
         async with self._sessions() as session:
             row = await self._load(session, game_id)
@@ -534,8 +565,10 @@ class GameStore:
             await session.flush()
             _mark_departures(row.seats, actions, now)
             await _insert_moves(session, rules, row.id, actions, now)
-            for name, value in _turn_values(rules, row, state, actions, now, True).items():
+            values = _turn_values(rules, row, state, actions, now, True)
+            for name, value in values.items():
                 setattr(row, name, value)
+            await _rate_if_finished(await session.connection(), row, row.seats, values)
         self._checked.add(row.id)
         return _result(row, row.seats, state, actions).game
 
@@ -918,6 +951,23 @@ def _turn_values(
     if outcome is not None:
         values.update(status=GameStatus.FINISHED, outcome=outcome.to_json(), finished_at=now)
     return values
+
+
+async def _rate_if_finished(
+    connection: AsyncConnection, game: Any, seats: Sequence[Any], values: dict[str, Any]
+) -> None:
+    """Rate the game (:mod:`db.ratings`) in the transaction that finishes it (issue 18)."""
+    if values.get("status") != GameStatus.FINISHED:
+        return
+    await rate_game(
+        connection,
+        game_id=game.id,
+        guild_id=game.guild_id,
+        game=game.game,
+        seats=seats,
+        outcome=values["outcome"],
+        finished_at=values["finished_at"],
+    )
 
 
 # Statements of the hot path, built once: SQLAlchemy then reuses their cache keys.

@@ -9,7 +9,8 @@ import sys
 from pathlib import Path
 
 from engine.registry import get_game
-from render import tarnaris, triominos, tsuro
+from engine.rng import Rng
+from render import leaderboard, tarnaris, triominos, tsuro
 
 NAMES = ["Alice", "Bob", "Chidi", "Dana", "Eve", "Fatima", "Gus", "Hiro"]
 
@@ -30,7 +31,29 @@ def main(argv: list[str]) -> int:
     state = _played("tarnaris", 4, 5, 90)
     view = get_game("tarnaris").view(state, None)
     (folder / "tarnaris.png").write_bytes(tarnaris.table_png(view, NAMES[:4]))
+    (folder / "leaderboard.png").write_bytes(_leaderboard())
     return 0
+
+
+def _leaderboard() -> bytes:
+    """A sample Tsuro leaderboard: seeded numbers on openskill's scale (ordinal μ − 3σ), one
+    computer level among the people. The real one is drawn from ``db.ratings``."""
+    rng = Rng(18)
+    names = [*NAMES, "Level 2"]
+    lines = []
+    for name in names:
+        games = 4 + int(rng.random() * 30)
+        wins = int(games * rng.random() * 0.5)
+        rating = 25 * (wins + 1) / (games + 2) + 12 * rng.random() - 4
+        lines.append((rating, name, games, wins, 6 * rng.random() - 3))
+    lines.sort(reverse=True)
+    return leaderboard.leaderboard_png(
+        "Tsuro leaderboard - this month",
+        [
+            leaderboard.Line(rank, name, rating, games, wins, trend, name == "Level 2")
+            for rank, (rating, name, games, wins, trend) in enumerate(lines, start=1)
+        ],
+    )
 
 
 if __name__ == "__main__":

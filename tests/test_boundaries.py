@@ -1,6 +1,7 @@
 """The layers of DEVELOPERS.md: engine imports only the standard library (and itself), render
-adds Pillow, db adds SQLAlchemy and Alembic. Allow-lists, so a new third-party import (say
-``requests`` in the engine) fails as surely as ``discord`` does."""
+adds Pillow, db adds SQLAlchemy and Alembic (and openskill for the ratings, issue 18).
+Allow-lists, so a new third-party import (say ``requests`` in the engine) fails as surely as
+``discord`` does."""
 
 import ast
 import sys
@@ -13,7 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ALLOWED = {
     "engine": {"engine"},
     "render": {"engine", "render", "PIL"},
-    "db": {"engine", "db", "sqlalchemy", "alembic"},
+    "db": {"engine", "db", "sqlalchemy", "alembic", "openskill"},
 }
 
 

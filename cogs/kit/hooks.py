@@ -2,7 +2,7 @@
 
 The bot (``bot.TesseraBot``) carries one :class:`Hooks` as ``client.hooks``, made with the bot;
 an extension adds itself in ``cog_load`` and removes itself in ``cog_unload``. The kit calls
-them; :mod:`cogs.notify` is today's only listener, and the others run without it.
+them; :mod:`cogs.notify` and :mod:`cogs.records` listen, and each runs without the other.
 """
 
 from __future__ import annotations

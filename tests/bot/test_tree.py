@@ -158,8 +158,10 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: payloads): issue 13 added ``/tsuro new protect_opponents`` (bool) and ``/tarnaris peek
 #: card`` (int 1–40), and ``/tarnaris peek`` now reads "Card 10: look at any one card of your
 #: field"; issue 15 added two optional autocompleted string options to ``/game notify``, after
-#: ``mode``: ``quiet`` (1–20 characters) and ``timezone`` (1–64). Nothing was renamed or removed.
-TREE_HASH = "a0d8d08504731e5acf897f44e5afb8be60a69377d7f8297fba23df9cbdb57649"
+#: ``mode``: ``quiet`` (1–20 characters) and ``timezone`` (1–64); issue 18 added the commands
+#: /game leaderboard|stats|history|replay|export|follow|unfollow and /gameadmin recompute.
+#: Nothing was renamed or removed.
+TREE_HASH = "77ae7d68e300ec02a3f792d5cfebdcc45eb7d545dd2b6dd33c2ee09a4c084050"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:

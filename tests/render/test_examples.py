@@ -11,7 +11,7 @@ from tests.render.helpers import open_png
 def test_examples_writes_one_picture_per_game(tmp_path: Path) -> None:
     assert examples.main(["examples", str(tmp_path)]) == 0
     written = sorted(path.name for path in tmp_path.iterdir())
-    assert written == ["tarnaris.png", "triominos.png", "tsuro.png"]
+    assert written == ["leaderboard.png", "tarnaris.png", "triominos.png", "tsuro.png"]
     for name in written:
         image = open_png((tmp_path / name).read_bytes())
         assert image.width >= 500

@@ -1,0 +1,111 @@
+"""The leaderboard picture (issue 18): rank, player, rating, games, wins and trend, one line each.
+
+Plain values in (:class:`Line`), PNG out: nothing here knows the database or Discord. The trend
+is a small triangle (green up, red down; a dash when flat) with its number, so it reads without
+colour too. The geometry is fixed (:func:`line_box`), which lets tests probe each line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import ImageDraw
+
+from render.common import (
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    RGB,
+    banner,
+    draw_text,
+    fit_text,
+    new_card,
+    png_bytes,
+    printable,
+)
+
+WIDTH = 720
+TITLE_HEIGHT = 56
+HEADER_HEIGHT = 34
+LINE_HEIGHT = 36
+MARGIN = 16
+TEXT_SIZE = 20
+#: Every other line is shaded, so a long line reads across.
+SHADE: RGB = (232, 227, 216)
+UP: RGB = (30, 140, 60)
+DOWN: RGB = (190, 40, 40)
+#: Left edges of the columns (rank, player, rating, games, wins, trend).
+COLUMNS = (MARGIN + 8, 80, 400, 500, 580, 640)
+HEADINGS = ("#", "Player", "Rating", "Games", "Wins", "Trend")
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One player of the leaderboard, as shown."""
+
+    rank: int
+    name: str
+    rating: float
+    games: int
+    wins: int
+    trend: float
+    is_computer: bool = False
+
+
+def line_box(index: int) -> tuple[int, int, int, int]:
+    """The pixel box of line ``index`` (0 is the best player)."""
+    top = TITLE_HEIGHT + HEADER_HEIGHT + index * LINE_HEIGHT
+    return (MARGIN, top, WIDTH - MARGIN, top + LINE_HEIGHT)
+
+
+def trend_box(index: int) -> tuple[int, int, int, int]:
+    """Where line ``index``'s trend triangle is drawn."""
+    _, top, _, bottom = line_box(index)
+    return (COLUMNS[5], top + 8, COLUMNS[5] + 16, bottom - 8)
+
+
+def leaderboard_png(title: str, lines: Sequence[Line], empty: str = "No rated games yet") -> bytes:
+    """The leaderboard picture: a title band, the column headings, one line per player."""
+    height = TITLE_HEIGHT + HEADER_HEIGHT + max(1, len(lines)) * LINE_HEIGHT + MARGIN
+    image, draw = new_card(WIDTH, height)
+    banner(draw, (3, 3, WIDTH - 4, TITLE_HEIGHT - 6), printable(title), 26)
+    middle = TITLE_HEIGHT + HEADER_HEIGHT / 2
+    for left, heading in zip(COLUMNS, HEADINGS, strict=True):
+        draw_text(draw, (left, middle), heading, TEXT_SIZE - 2, MUTED, "lm")
+    if not lines:
+        _, top, _, bottom = line_box(0)
+        draw_text(draw, (WIDTH / 2, (top + bottom) / 2), empty, TEXT_SIZE, MUTED, "mm")
+    for index, line in enumerate(lines):
+        _draw_line(draw, index, line)
+    return png_bytes(image)
+
+
+def _draw_line(draw: ImageDraw.ImageDraw, index: int, line: Line) -> None:
+    box = line_box(index)
+    if index % 2:
+        draw.rectangle(box, fill=SHADE)
+    middle = (box[1] + box[3]) / 2
+    if line.rank == 1:
+        draw.ellipse((COLUMNS[0] - 6, middle - 14, COLUMNS[0] + 22, middle + 14), fill=HIGHLIGHT)
+    draw_text(draw, (COLUMNS[0], middle), str(line.rank), TEXT_SIZE, INK, "lm")
+    name = printable(line.name) + (" (computer)" if line.is_computer else "")
+    shown = fit_text(name, TEXT_SIZE, COLUMNS[2] - COLUMNS[1] - 12)
+    draw_text(draw, (COLUMNS[1], middle), shown, TEXT_SIZE, INK, "lm")
+    draw_text(draw, (COLUMNS[2], middle), f"{line.rating:.1f}", TEXT_SIZE, INK, "lm")
+    draw_text(draw, (COLUMNS[3], middle), str(line.games), TEXT_SIZE, INK, "lm")
+    draw_text(draw, (COLUMNS[4], middle), str(line.wins), TEXT_SIZE, INK, "lm")
+    _draw_trend(draw, index, line.trend)
+
+
+def _draw_trend(draw: ImageDraw.ImageDraw, index: int, trend: float) -> None:
+    x0, y0, x1, y1 = trend_box(index)
+    shown = round(trend, 1)
+    if shown > 0:
+        draw.polygon([(x0, y1), (x1, y1), ((x0 + x1) / 2, y0)], fill=UP)
+    elif shown < 0:
+        draw.polygon([(x0, y0), (x1, y0), ((x0 + x1) / 2, y1)], fill=DOWN)
+    else:
+        draw.line([(x0, (y0 + y1) / 2), (x1, (y0 + y1) / 2)], fill=MUTED, width=3)
+    label = f"{shown:+.1f}" if shown else "0"
+    draw_text(draw, (x1 + 6, (y0 + y1) / 2), label, TEXT_SIZE - 4, MUTED, "lm")
