@@ -61,20 +61,41 @@ def test_seat_players_uses_chosen_colours_and_refuses_duplicates() -> None:
         seat_players([f"p{i}" for i in range(9)])
 
 
-def test_printable_folds_accents_and_replaces_unknown_characters() -> None:
-    assert printable("Zoë") == "Zoe"
-    assert printable("Jürgen Ølaf") == "Jurgen ?laf"
-    assert printable("龍") == "?"
+def test_printable_keeps_latin_cyrillic_and_greek_as_they_are() -> None:
+    """Issue 17: the font covers accented Latin, Cyrillic and Greek, so nothing is folded."""
+    assert printable("Zoë") == "Zoë"
+    assert printable("Jürgen Ølaf") == "Jürgen Ølaf"
+    assert printable("Nguyễn Văn An") == "Nguyễn Văn An"
+    assert printable("Борис") == "Борис"
+    assert printable("Δημήτρης") == "Δημήτρης"
     assert printable("plain 42") == "plain 42"
+    # A decomposed accent is composed, so it is drawn as the font's own "ë".
+    assert printable("Zoe\u0308") == "Zoë"
 
 
-def test_printable_leaves_out_emoji_rather_than_showing_question_marks() -> None:
-    """QA: Discord display names often carry emoji; pictures showed "Zoe ? Angstrom"."""
-    assert printable("Zoë 🐉 Ångström") == "Zoe Angstrom"
-    assert printable("Gwen 🌸") == "Gwen"
-    assert printable("👩\u200d💻 dev") == "dev"
-    assert printable("🐉🐉") == "?"
-    assert printable("李小龙 ✨") == "???"
+def test_printable_transliterates_what_the_font_lacks_never_to_a_question_mark() -> None:
+    """Issue 17: CJK and emoji become legible Latin; QA had seen "Zoe ? Angstrom" and, later,
+    names that were only emoji shown as "?"."""
+    assert printable("张伟") == "Zhang Wei"
+    assert printable("김민준") == "Gim Min Jun"
+    assert printable("ひろし") == "hiroshi"
+    assert printable("Zoë 🐉 Ångström") == "Zoë :dragon: Ångström"
+    assert printable("Gwen 🌸") == "Gwen :cherry_blossom:"
+    # Joiners, variation selectors and skin tones add nothing to read.
+    assert printable("👩\u200d💻 dev") == ":woman: :computer: dev"
+    assert printable("❤\ufe0f 👍🏽") == ":heart: :thumbsup:"
+    assert printable("\ue000") == "U+E000"
+    assert printable("\u200b") == "U+200B"
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [("🐉", "🐉🐉"), ("李小龙", "李小"), ("Борис", "Boris"), ("Ωmega", "Omega"), ("🐉", "🐲")],
+)
+def test_printable_keeps_different_names_different(first: str, second: str) -> None:
+    """Issue 17: two players whose names differ are shown differently."""
+    assert printable(first) != printable(second)
+    assert "?" not in printable(first) + printable(second)
 
 
 def test_png_bytes_round_trips_an_opaque_card() -> None:
