@@ -205,14 +205,10 @@ FONT_FILE = files("fontpkg_noto_sans") / "files" / "NotoSans[wdth,wght].ttf"
 
 
 @cache
-def _font_bytes() -> bytes:
-    return FONT_FILE.read_bytes()
-
-
-@cache
 def font_of(size: int) -> ImageFont.FreeTypeFont:
     """Noto Sans at ``size`` pixels."""
-    return ImageFont.truetype(io.BytesIO(_font_bytes()), size)
+    # A path, not the bytes: FreeType then reads only the tables and glyphs it needs.
+    return ImageFont.truetype(str(FONT_FILE), size)
 
 
 @cache

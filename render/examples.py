@@ -11,7 +11,7 @@ from pathlib import Path
 from engine.registry import get_game
 from render import tarnaris, triominos, tsuro
 
-NAMES = ["Alice", "Bob", "Chidi", "Dana", "Eve", "Fatima", "Gus", "Hiro"]
+NAMES = ["Alice", "Борис", "Chidi", "Δανάη", "Eve", "Fatima", "Gus", "Hiro"]
 
 
 def _played(name: str, players: int, seed: int, plies: int) -> object:

@@ -44,6 +44,12 @@ def _triominos() -> Draw:
     return lambda names: triominos.table_image(view, names)
 
 
+def _triominos_over() -> Draw:
+    # The game-over banner names the winners.
+    view = {**_view("triominos", 5, 4, 20), "outcome": {"winners": [3, 1]}}
+    return lambda names: triominos.table_image(view, names)
+
+
 def _tarnaris(first: int) -> Draw:
     view = _view("tarnaris", 4, 5, 30)
     return lambda names: tarnaris.table_image(view, names[first : first + 4])
@@ -53,6 +59,7 @@ def _tarnaris(first: int) -> Draw:
 PICTURES: dict[str, tuple[Callable[[], Draw], range]] = {
     "tsuro": (_tsuro, range(5)),
     "triominos": (_triominos, range(5)),
+    "triominos-over": (_triominos_over, range(5)),
     "tarnaris-first-four": (lambda: _tarnaris(0), range(4)),
     "tarnaris-last-four": (lambda: _tarnaris(1), range(1, 5)),
 }
