@@ -212,7 +212,8 @@ def font_of(size: int) -> ImageFont.FreeTypeFont:
 
 
 @cache
-def _has_glyph(char: str) -> bool:
+def has_glyph(char: str) -> bool:
+    """Whether the font draws ``char`` itself rather than its .notdef box."""
     # A character the font lacks is drawn as its .notdef box, the same as U+FFFF (a
     # noncharacter no font maps); a present one draws something else, or nothing for a space.
     font = font_of(20)
@@ -229,7 +230,11 @@ def _fallback(char: str) -> str:
     is ever shown as "?" or as a box."""
     if unicodedata.category(char) in ("Mn", "Mc", "Me"):
         return ""
-    return anyascii(char) or f"U+{ord(char):04X}"
+    latin = anyascii(char)
+    # anyascii answers "?" for a few scripts (Tangut) as well as for question marks.
+    if not latin or ("?" in latin and not unicodedata.category(char).startswith("P")):
+        return f"U+{ord(char):04X}"
+    return latin
 
 
 def printable(text: str) -> str:
@@ -242,7 +247,7 @@ def printable(text: str) -> str:
             # Joiners, direction marks, zero-width spaces, variation selectors, skin tones:
             # invisible or mere variants of the character before them.
             continue
-        if _has_glyph(char):
+        if has_glyph(char):
             pieces.append(char)
             continue
         latin = _fallback(char)

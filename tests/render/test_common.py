@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import itertools
+import unicodedata
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from PIL import Image
 
 from render.common import (
     CARD,
     PALETTE,
     contrast_ink,
+    has_glyph,
     luminance,
     marker_image,
     new_card,
@@ -85,7 +89,19 @@ def test_printable_transliterates_what_the_font_lacks_never_to_a_question_mark()
     assert printable("👩\u200d💻 dev") == ":woman: :computer: dev"
     assert printable("❤\ufe0f 👍🏽") == ":heart: :thumbsup:"
     assert printable("\ue000") == "U+E000"
+    assert printable("\U0001808a") == "U+1808A"
     assert printable("\u200b") == "U+200B"
+
+
+@given(st.text(min_size=1, max_size=12))
+def test_printable_draws_only_glyphs_of_the_font(text: str) -> None:
+    """Issue 17: whatever the name, what is drawn is made of the font's own glyphs (no .notdef
+    box) and holds a "?" only where the name had a question mark of its own."""
+    shown = printable(text)
+    assert shown and shown == shown.strip()
+    assert all(has_glyph(char) for char in shown), shown
+    if not any(unicodedata.category(char).startswith("P") for char in text):
+        assert "?" not in shown or text.isspace(), shown
 
 
 @pytest.mark.parametrize(

@@ -21,7 +21,7 @@ from PIL import Image, ImageChops
 
 from engine.registry import get_game
 from render import tarnaris, triominos, tsuro
-from render.common import _has_glyph, font_of, printable
+from render.common import font_of, has_glyph, printable
 
 NAMES = ["Zoë Ångström", "Борис", "Δημήτρης", "张伟", "Gwen 🌸🐉"]
 
@@ -83,7 +83,7 @@ def test_the_text_drawn_for_a_name_has_no_question_mark_and_no_missing_glyph(nam
     font = font_of(20)
     notdef = bytes(font.getmask("\uffff"))
     for char in shown.replace(" ", ""):
-        assert _has_glyph(char), char
+        assert has_glyph(char), char
         assert bytes(font.getmask(char)) != notdef, char
 
 
