@@ -216,8 +216,15 @@ def has_glyph(char: str) -> bool:
     """Whether the font draws ``char`` itself rather than its .notdef box."""
     # A character the font lacks is drawn as its .notdef box, the same as U+FFFF (a
     # noncharacter no font maps); a present one draws something else, or nothing for a space.
-    font = font_of(20)
+    # Basic layout draws the character alone: shaping would put a lone combining mark on a
+    # dotted circle, which the font has even when it lacks the mark.
+    font = _probe_font()
     return bytes(font.getmask(char)) != bytes(font.getmask("\uffff"))
+
+
+@cache
+def _probe_font() -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(FONT_FILE), 20, layout_engine=ImageFont.Layout.BASIC)
 
 
 #: Variation selectors and emoji skin tones.
@@ -226,11 +233,11 @@ _MODIFIERS = frozenset([*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0), *range
 
 def _fallback(char: str) -> str:
     """Latin letters for a character the font lacks: "伟" → "Wei", "🐉" → ":dragon:"; its
-    code point ("U+E000") when nothing better exists; "" for a combining mark, so no letter
-    is ever shown as "?" or as a box."""
-    if unicodedata.category(char) in ("Mn", "Mc", "Me"):
-        return ""
+    code point ("U+E000") when nothing better exists, so no letter is ever shown as "?" or as
+    a box. A combining mark (a Thai vowel sign) gives its Latin vowel or nothing."""
     latin = anyascii(char)
+    if unicodedata.category(char) in ("Mn", "Mc", "Me"):
+        return latin if latin.isalpha() else ""
     # anyascii answers "?" for a few scripts (Tangut) as well as for question marks.
     if not latin or ("?" in latin and not unicodedata.category(char).startswith("P")):
         return f"U+{ord(char):04X}"
@@ -240,7 +247,7 @@ def _fallback(char: str) -> str:
 def printable(text: str) -> str:
     """``text`` as the font can draw it: what it has kept as it is ("Борис", "Zoë"), runs of
     what it lacks transliterated ("张伟" → "Zhang Wei", "Gwen 🌸" → "Gwen :cherry_blossom:"),
-    so that names in any script stay legible and different names stay different (issue 17)."""
+    so that a name in any script stays legible and never turns into "?" (issue 17)."""
     pieces: list[str] = []
     for char in unicodedata.normalize("NFC", text):
         if unicodedata.category(char) in ("Cf", "Cc") or ord(char) in _MODIFIERS:

@@ -83,6 +83,8 @@ def test_printable_transliterates_what_the_font_lacks_never_to_a_question_mark()
     assert printable("张伟") == "Zhang Wei"
     assert printable("김민준") == "Gim Min Jun"
     assert printable("ひろし") == "hiroshi"
+    # A combining vowel sign the font lacks is transliterated too, not drawn on a dotted circle.
+    assert printable("สมศรี") == "smsri"
     assert printable("Zoë 🐉 Ångström") == "Zoë :dragon: Ångström"
     assert printable("Gwen 🌸") == "Gwen :cherry_blossom:"
     # Joiners, variation selectors and skin tones add nothing to read.
