@@ -5,8 +5,10 @@ Discord's dark (#313338) and light themes. Player colours are the Okabe–Ito pa
 distinguishable under the common colour-vision deficiencies; every player mark also carries a
 letter and a shape, so colour is never the only cue.
 
-Fonts come from Pillow itself (``ImageFont.load_default(size)`` is the FreeType font Pillow
-ships), so no system font is ever looked up.
+Text is set in Noto Sans (SIL Open Font Licence 1.1), which covers Latin with its accents,
+Cyrillic and Greek; it comes from the pinned ``fontpkg-noto-sans`` package, installed by the
+README's own set-up, so no system font is ever looked up. What it lacks (CJK, emoji, other
+scripts) is transliterated to Latin by ``anyascii`` (issue 17).
 """
 
 from __future__ import annotations
@@ -17,7 +19,9 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from importlib.resources import files
 
+from anyascii import anyascii
 from PIL import Image, ImageDraw, ImageFont
 
 RGB = tuple[int, int, int]
@@ -195,43 +199,75 @@ def paste_centred(target: Image.Image, sprite: Image.Image, cx: float, cy: float
 
 
 # -- text -------------------------------------------------------------------------------------
+#: The upright Noto Sans of the ``fontpkg-noto-sans`` package, a variable font whose default
+#: instance is Regular. Only its file is used: the package's data, not its code.
+FONT_FILE = files("fontpkg_noto_sans") / "files" / "NotoSans[wdth,wght].ttf"
+
+
 @cache
 def font_of(size: int) -> ImageFont.FreeTypeFont:
-    """Pillow's bundled FreeType font at ``size`` pixels."""
-    font = ImageFont.load_default(size)
-    assert isinstance(font, ImageFont.FreeTypeFont), "Pillow was built without FreeType"
-    return font
+    """Noto Sans at ``size`` pixels."""
+    # A path, not the bytes: FreeType then reads only the tables and glyphs it needs.
+    return ImageFont.truetype(str(FONT_FILE), size)
 
 
 @cache
-def _has_glyph(char: str) -> bool:
-    # Pillow's bundled font covers ASCII and a few signs only; a missing glyph is drawn as the
-    # same box as U+FFFF.
-    font = font_of(20)
-    return char == " " or bytes(font.getmask(char)) != bytes(font.getmask("\uffff"))
+def has_glyph(char: str) -> bool:
+    """Whether the font draws ``char`` itself rather than its .notdef box."""
+    # A character the font lacks is drawn as its .notdef box, the same as U+FFFF (a
+    # noncharacter no font maps); a present one draws something else, or nothing for a space.
+    # Basic layout draws the character alone: shaping would put a lone combining mark on a
+    # dotted circle, which the font has even when it lacks the mark.
+    font = _probe_font()
+    return bytes(font.getmask(char)) != bytes(font.getmask("\uffff"))
+
+
+@cache
+def _probe_font() -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(FONT_FILE), 20, layout_engine=ImageFont.Layout.BASIC)
+
+
+#: Variation selectors and emoji skin tones.
+_MODIFIERS = frozenset([*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0), *range(0x1F3FB, 0x1F400)])
+
+
+def _fallback(char: str) -> str:
+    """Latin letters for a character the font lacks: "伟" → "Wei", "🐉" → ":dragon:"; its
+    code point ("U+E000") when nothing better exists, so no letter is ever shown as "?" or as
+    a box. A combining mark (a Thai vowel sign) gives its Latin vowel or nothing."""
+    latin = anyascii(char)
+    if unicodedata.category(char) in ("Mn", "Mc", "Me"):
+        return latin if latin.isalpha() else ""
+    # anyascii answers "?" for a few scripts (Tangut) as well as for question marks.
+    if not latin or ("?" in latin and not unicodedata.category(char).startswith("P")):
+        return f"U+{ord(char):04X}"
+    return latin
 
 
 def printable(text: str) -> str:
-    """``text`` reduced to what the bundled font can draw: accents dropped ("é" → "e"), emoji
-    and other symbols it lacks left out (Discord names often carry them: "Zoë 🐉" → "Zoe"), any
-    other unknown character (a letter of another script) shown as "?"."""
-    folded = unicodedata.normalize("NFKD", text)
-    kept: list[str] = []
-    dropped = False
-    for char in folded:
-        if unicodedata.combining(char):
+    """``text`` as the font can draw it: what it has kept as it is ("Борис", "Zoë"), runs of
+    what it lacks transliterated ("张伟" → "Zhang Wei", "Gwen 🌸" → "Gwen :cherry_blossom:"),
+    so that a name in any script stays legible and never turns into "?" (issue 17)."""
+    pieces: list[str] = []
+    for char in unicodedata.normalize("NFC", text):
+        if unicodedata.category(char) in ("Cf", "Cc") or ord(char) in _MODIFIERS:
+            # Joiners, direction marks, zero-width spaces, variation selectors, skin tones:
+            # invisible or mere variants of the character before them.
             continue
-        if _has_glyph(char):
-            kept.append(char)
-        elif unicodedata.category(char)[0] in "LN":
-            kept.append("?")
-        else:
-            # Symbols, joiners, variation selectors: no letter is lost by leaving them out.
-            dropped = True
-    shown = "".join(kept)
-    if dropped:
-        shown = " ".join(shown.split())
-    return shown or "?"
+        if has_glyph(char):
+            pieces.append(char)
+            continue
+        latin = _fallback(char)
+        # Syllables of Han and Hangul come capitalised ("ZhangWei"), emoji as ":dragon:"; a
+        # space between two of them reads better.
+        before = pieces[-1][-1:] if pieces else ""
+        if (latin[:1].isupper() and before.islower()) or (latin[:1] == before == ":"):
+            pieces.append(" ")
+        pieces.append(latin)
+    shown = " ".join("".join(pieces).split())
+    # Only a name of nothing but invisible characters gets here empty: show what it is made of
+    # (an empty text, which no name is, stays "?").
+    return shown or " ".join(f"U+{ord(char):04X}" for char in text if not char.isspace()) or "?"
 
 
 def text_width(text: str, size: int) -> int:

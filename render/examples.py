@@ -12,7 +12,7 @@ from engine.registry import get_game
 from engine.rng import Rng
 from render import leaderboard, tarnaris, triominos, tsuro
 
-NAMES = ["Alice", "Bob", "Chidi", "Dana", "Eve", "Fatima", "Gus", "Hiro"]
+NAMES = ["Alice", "Борис", "Chidi", "Δανάη", "Eve", "Fatima", "Gus", "Hiro"]
 
 
 def _played(name: str, players: int, seed: int, plies: int) -> object:

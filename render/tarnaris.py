@@ -269,7 +269,7 @@ def _field_panel(
             draw.rounded_rectangle(
                 (x + 2, top + 5, x + CARD_W - 2, top + CARD_H - 1), 6, outline=MUTED, width=1
             )
-            stamp(image, (x + CARD_W / 2, top + CARD_H / 2 + 2), "empty", 12, MUTED)
+            stamp(image, (x + CARD_W / 2, top + CARD_H / 2 + 2), "empty", 11, MUTED)
     return image
 
 

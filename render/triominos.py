@@ -223,7 +223,7 @@ def _scoreboard(view: Json, players: Sequence[Player], width: int) -> Image.Imag
     title = f"Triominos · round {view['round']} · pool {view['pool']}"
     outcome = view.get("outcome")
     if outcome is not None:
-        winners = ", ".join(players[s].name for s in outcome["winners"])
+        winners = ", ".join(printable(players[s].name) for s in outcome["winners"])
         banner(draw, (0, 0, width - 1, title_h - 4), f"Game over · winner: {winners}", 18)
     else:
         draw_text(draw, (14, title_h / 2), title, 18, INK, "lm")

@@ -13,7 +13,10 @@ ROOT = Path(__file__).resolve().parent.parent
 #: Besides the standard library, what each layer may import.
 ALLOWED = {
     "engine": {"engine"},
-    "render": {"engine", "render", "PIL"},
+    # anyascii: the Latin fallback for names in scripts the font lacks (issue 17). The font
+    # itself is data of the fontpkg-noto-sans package, read with importlib.resources.
+    "render": {"engine", "render", "PIL", "anyascii"},
+    # openskill: the ratings (issue 18).
     "db": {"engine", "db", "sqlalchemy", "alembic", "openskill"},
 }
 

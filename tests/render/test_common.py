@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import itertools
+import unicodedata
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from PIL import Image
 
 from render.common import (
     CARD,
     PALETTE,
     contrast_ink,
+    has_glyph,
     luminance,
     marker_image,
     new_card,
@@ -61,20 +65,55 @@ def test_seat_players_uses_chosen_colours_and_refuses_duplicates() -> None:
         seat_players([f"p{i}" for i in range(9)])
 
 
-def test_printable_folds_accents_and_replaces_unknown_characters() -> None:
-    assert printable("Zoë") == "Zoe"
-    assert printable("Jürgen Ølaf") == "Jurgen ?laf"
-    assert printable("龍") == "?"
+def test_printable_keeps_latin_cyrillic_and_greek_as_they_are() -> None:
+    """Issue 17: the font covers accented Latin, Cyrillic and Greek, so nothing is folded."""
+    assert printable("Zoë") == "Zoë"
+    assert printable("Jürgen Ølaf") == "Jürgen Ølaf"
+    assert printable("Nguyễn Văn An") == "Nguyễn Văn An"
+    assert printable("Борис") == "Борис"
+    assert printable("Δημήτρης") == "Δημήτρης"
     assert printable("plain 42") == "plain 42"
+    # A decomposed accent is composed, so it is drawn as the font's own "ë".
+    assert printable("Zoe\u0308") == "Zoë"
 
 
-def test_printable_leaves_out_emoji_rather_than_showing_question_marks() -> None:
-    """QA: Discord display names often carry emoji; pictures showed "Zoe ? Angstrom"."""
-    assert printable("Zoë 🐉 Ångström") == "Zoe Angstrom"
-    assert printable("Gwen 🌸") == "Gwen"
-    assert printable("👩\u200d💻 dev") == "dev"
-    assert printable("🐉🐉") == "?"
-    assert printable("李小龙 ✨") == "???"
+def test_printable_transliterates_what_the_font_lacks_never_to_a_question_mark() -> None:
+    """Issue 17: CJK and emoji become legible Latin; QA had seen "Zoe ? Angstrom" and, later,
+    names that were only emoji shown as "?"."""
+    assert printable("张伟") == "Zhang Wei"
+    assert printable("김민준") == "Gim Min Jun"
+    assert printable("ひろし") == "hiroshi"
+    # A combining vowel sign the font lacks is transliterated too, not drawn on a dotted circle.
+    assert printable("สมศรี") == "smsri"
+    assert printable("Zoë 🐉 Ångström") == "Zoë :dragon: Ångström"
+    assert printable("Gwen 🌸") == "Gwen :cherry_blossom:"
+    # Joiners, variation selectors and skin tones add nothing to read.
+    assert printable("👩\u200d💻 dev") == ":woman: :computer: dev"
+    assert printable("❤\ufe0f 👍🏽") == ":heart: :thumbsup:"
+    assert printable("\ue000") == "U+E000"
+    assert printable("\U0001808a") == "U+1808A"
+    assert printable("\u200b") == "U+200B"
+
+
+@given(st.text(min_size=1, max_size=12))
+def test_printable_draws_only_glyphs_of_the_font(text: str) -> None:
+    """Issue 17: whatever the name, what is drawn is made of the font's own glyphs (no .notdef
+    box) and holds a "?" only where the name had a question mark of its own."""
+    shown = printable(text)
+    assert shown and shown == shown.strip()
+    assert all(has_glyph(char) for char in shown), shown
+    if not any(unicodedata.category(char).startswith("P") for char in text):
+        assert "?" not in shown or text.isspace(), shown
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [("🐉", "🐉🐉"), ("李小龙", "李小"), ("Борис", "Boris"), ("Ωmega", "Omega"), ("🐉", "🐲")],
+)
+def test_printable_keeps_different_names_different(first: str, second: str) -> None:
+    """Issue 17: two players whose names differ are shown differently."""
+    assert printable(first) != printable(second)
+    assert "?" not in printable(first) + printable(second)
 
 
 def test_png_bytes_round_trips_an_opaque_card() -> None:

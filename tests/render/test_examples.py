@@ -15,3 +15,10 @@ def test_examples_writes_one_picture_per_game(tmp_path: Path) -> None:
     for name in written:
         image = open_png((tmp_path / name).read_bytes())
         assert image.width >= 500
+
+
+def test_examples_show_a_cyrillic_and_a_greek_name() -> None:
+    """Issue 17: the README's pictures show that names in other scripts are drawn."""
+    shown = examples.NAMES[:4]  # Tarnaris, the smallest example, seats four
+    assert any("\u0400" <= char <= "\u04ff" for name in shown for char in name)
+    assert any("\u0370" <= char <= "\u03ff" for name in shown for char in name)
