@@ -157,8 +157,11 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: nothing). A change of the tree must change this on purpose. Issue 13 added two optional
 #: options, the payloads compared with the tree before: ``/tsuro new protect_opponents``
 #: (bool) and ``/tarnaris peek card`` (int 1–40), and ``/tarnaris peek`` now reads "Card 10:
-#: look at any one card of your field"; nothing was renamed or removed.
-TREE_HASH = "16afc435dc2129a3bf99dd63c5b23037fe2fe2defcfd2bcbf56259111454731f"
+#: look at any one card of your field"; nothing was renamed or removed. Issue 16 added, by
+#: comparing the payloads with the tree before: ``bots`` (int 0 to the game's seats minus one)
+#: and ``bot_level`` (easy/medium/hard) on each ``/<game> new``, and ``/game addbot
+#: level game`` and ``/game kickbot seat game``; only additions.
+TREE_HASH = "5c62d2059046ed89bbbe082457fb2069ce5b3e629a2179157e65cff2a1147297"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:
