@@ -4,8 +4,8 @@ it to the end alone, the computers' moves arriving one at a time as ordinary tur
 pending by a restart is played after start-up.
 
 The person's moves are typed commands, chosen with the engine's ``easy`` computer from the
-bot's database (Tarnaris card functions aimed at a player are skipped: a typed ``player``
-option names a Discord user, never a computer seat).
+bot's database; a Tarnaris pass, mix, swap or penalty names its target by ``seat`` (a Discord
+user option cannot name a computer).
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ async def settled(store: GameStore, game_id: int) -> GameInfo:
     raise AssertionError(f"game {game_id} never came back to its person: {game.to_act} {game.ply}")
 
 
-def typed(game: GameInfo, seat: int) -> tuple[str, dict[str, Any]]:
+def typed(game: GameInfo, seat: int, user: User) -> tuple[str, dict[str, Any]]:
     """A move for ``seat`` as a typed command."""
     state = game.state
     if game.game == "triominos":
@@ -87,9 +87,12 @@ def typed(game: GameInfo, seat: int) -> tuple[str, dict[str, Any]]:
         if move["kind"] == "place":
             return "tsuro place", {"tile": move["tile"], "rotation": move["rotation"]}
         return "tsuro start", {"notch": move["notch"]} if move["kind"] == "notch" else {}
-    if move["kind"] in ("sf3", "sf5", "sf7"):
-        move = {"kind": "skip"}
-    return command_for(move, [])
+    if "player" not in move:
+        return command_for(move, [])
+    # Aimed at a player, a computer most likely: named by seat (issue 16).
+    command, options = command_for(move, [user] * len(game.seats))
+    del options["player"]
+    return command, options | {"seat": move["player"] + 1}
 
 
 def turn_messages(scene: Scene, thread: Channel) -> list[Message]:
@@ -127,7 +130,7 @@ async def play_alone(
             return game, seen
         [seat] = game.to_act
         assert game.seats[seat].user_id == user.id
-        command, options = typed(game, seat)
+        command, options = typed(game, seat, user)
         answer = await scene.reply(user, thread, command, options)
         assert private_to(answer, user), (command, options, answer.content)
         for _ in range(200):
@@ -242,3 +245,15 @@ async def test_a_computer_turn_pending_at_a_restart_is_played_after_it(scene: Sc
     await ply_shown(scene, thread, 2)
     played = await store.get(game_id)
     assert played.ply == 2 and not played.seats[1].to_act
+
+
+async def test_a_tarnaris_target_is_a_player_or_a_seat(scene: Scene) -> None:
+    table = scene.table("alice")
+    [alice] = table.users
+    _, thread = await scene.lobby(alice, table.channel, "tarnaris", {"bots": 2})
+    neither = await scene.reply(alice, thread, "tarnaris penalty")
+    assert private_to(neither, alice) and "`player` (a person) or `seat`" in neither.content
+    both = await scene.reply(alice, thread, "tarnaris penalty", {"player": alice, "seat": 2})
+    assert private_to(both, alice) and "one of the two" in both.content
+    missing = await scene.reply(alice, thread, "tarnaris penalty", {"seat": 4})
+    assert private_to(missing, alice) and "There is no seat 4: this game has 3" in missing.content

@@ -160,8 +160,12 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: look at any one card of your field"; nothing was renamed or removed. Issue 16 added, by
 #: comparing the payloads with the tree before: ``bots`` (int 0 to the game's seats minus one)
 #: and ``bot_level`` (easy/medium/hard) on each ``/<game> new``, and ``/game addbot
-#: level game`` and ``/game kickbot seat game``; only additions.
-TREE_HASH = "5c62d2059046ed89bbbe082457fb2069ce5b3e629a2179157e65cff2a1147297"
+#: level game`` and ``/game kickbot seat game``; and ``seat`` (int 1–4, last) on ``/tarnaris
+#: pass|mix|swap|penalty``, whose ``player`` became optional (one of the two names the target;
+#: a user option cannot name a computer): in ``mix`` and ``swap`` it now follows the required
+#: ``slots`` / ``their_slot``, as Discord wants required options first. Nothing was renamed or
+#: removed, and every invocation that worked before still does.
+TREE_HASH = "5ff2a008a94c041cb710e5c25fd57baa3e29ade57b642d2dfb950b86066464a5"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:
