@@ -145,24 +145,28 @@ async def play_alone(
 @pytest.mark.parametrize(
     ("game", "options"),
     [
-        ("tsuro", {}),
-        ("triominos", {"rounds": 1}),
-        ("tarnaris", {}),
+        ("tsuro", {"bots": 3}),
+        ("triominos", {"bots": 3, "rounds": 1}),
+        # Every seat but the person's: the most computers a game takes.
+        ("triominos", {"bots": 5, "rounds": 1}),
+        ("tarnaris", {"bots": 3}),
     ],
 )
-async def test_one_person_and_three_computers_play_a_whole_game(
+async def test_one_person_and_computers_play_a_whole_game(
     scene: Scene, game: str, options: dict[str, Any]
 ) -> None:
     table = scene.table("solo")
     [user] = table.users
     levels = {"tsuro": "hard", "triominos": "medium", "tarnaris": "hard"}
     lobby, thread = await scene.lobby(
-        user, table.channel, game, {"bots": 3, "bot_level": levels[game], **options}
+        user, table.channel, game, {"bot_level": levels[game], **options}
     )
     game_id = game_id_in(lobby)
     await scene.until(lambda: "The game has started" in lobby.content, "the game to start")
     assert lobby.custom_ids() == []
-    assert "\N{ROBOT FACE} Bot (" in lobby.content and "Bot 3 (" in lobby.content
+    assert "\N{ROBOT FACE} Bot (" in lobby.content
+    assert f"Bot {options['bots']} (" in lobby.content
+    assert f"seats {options['bots'] + 1}/{options['bots'] + 1}" in lobby.content
     finished, seen = await play_alone(scene, user, thread, game_id)
     assert finished.outcome is not None
     moves = await store_of(scene).moves(game_id)
