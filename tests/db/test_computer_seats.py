@@ -10,10 +10,12 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from db.errors import GameChangedError
 from db.models import SeatRow
+from db.scheduler import Scheduler
 from db.session import create_session_factory
 from db.store import GameStore
 from engine.ai import computer_move, memory_from_log
 from engine.core import EngineError, stored_options
+from engine.registry import get_game
 from engine.rng import Rng, derive
 from tests.db.helpers import CHANNEL, GUILD, random_human_move, user
 
@@ -144,3 +146,36 @@ async def test_two_processes_play_a_computer_move_once(engine: AsyncEngine) -> N
     assert sorted(type(o).__name__ for o in outcomes) == ["GameChangedError", "PlayResult"]
     assert any(isinstance(o, GameChangedError) for o in outcomes)
     assert (await first.get(info.id)).ply == info.ply + 1
+
+
+async def test_the_turn_clock_computer_plays_at_the_games_computer_level(
+    store: GameStore, engine: AsyncEngine
+) -> None:
+    """The clock's ``computer`` action for a person's seat plays as the game's computer seats
+    do (here ``hard``), not always ``easy``: a seed where the two differ shows which."""
+    rules = get_game("tsuro")
+    options = rules.normalize_options({})
+
+    def clock_move(seed: int, level: str) -> dict:
+        state = rules.setup(2, options, seed)
+        return computer_move(rules, state, 0, derive(seed, "clock", 0, 0), level)
+
+    seed = next(s for s in range(1, 200) if clock_move(s, "easy") != clock_move(s, "hard"))
+    seats = [
+        {"seat": 0, "user_id": user(0), "name": "away", "colour": None, "is_computer": False},
+        {"seat": 1, "user_id": None, "name": "Bot (hard)", "colour": None, "is_computer": True},
+    ]
+    seats[1]["level"] = "hard"
+    record = {"format": 1, "game": "tsuro", "options": {}, "seed": seed, "seats": seats}
+    game = await store.import_record(
+        record | {"moves": []}, guild_id=GUILD, channel_id=CHANNEL, creator_id=user(0)
+    )
+    scheduler = Scheduler(
+        create_session_factory(engine),
+        store,
+        worker="test",
+        turn_seats=lambda g: [0],
+        skip_kinds=lambda g: (),
+    )
+    move, how = scheduler._clock_move(game, 0, "computer")
+    assert how == "computer" and move == clock_move(seed, "hard")
