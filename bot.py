@@ -64,6 +64,7 @@ NO_TOKEN = (
 
 DEFAULT_TICK_SECONDS = 60.0
 DEFAULT_RETRY_SECONDS = 30.0
+DEFAULT_COMPUTER_PAUSE_SECONDS = 2.0
 
 
 class SettingsError(ValueError):
@@ -89,6 +90,8 @@ class Settings:
     scheduler_tick_seconds: float = DEFAULT_TICK_SECONDS
     #: First retry delay of a failed notification (doubling each time).
     notify_retry_seconds: float = DEFAULT_RETRY_SECONDS
+    #: The pause before each computer player's move, so people can follow (issue 16).
+    computer_pause_seconds: float = DEFAULT_COMPUTER_PAUSE_SECONDS
     #: Modules imported before the extensions are listed, for games that register themselves
     #: (``engine.registry.register_game``) from outside ``engine/`` and ``cogs/``: tests only.
     plugins: tuple[str, ...] = ()
@@ -141,6 +144,9 @@ class Settings:
             ),
             notify_retry_seconds=seconds_setting(
                 env, "NOTIFY_RETRY_SECONDS", DEFAULT_RETRY_SECONDS
+            ),
+            computer_pause_seconds=seconds_setting(
+                env, "COMPUTER_PAUSE_SECONDS", DEFAULT_COMPUTER_PAUSE_SECONDS
             ),
             plugins=tuple(
                 p.strip() for p in env.get("TESSERA_PLUGINS", "").split(",") if p.strip()
@@ -242,7 +248,8 @@ class TesseraBot(commands.AutoShardedBot):
             # One line instead of a traceback (which could quote the URL, password included).
             raise StartupError(problem) from None
         sessions = create_session_factory(engine)
-        self.store = GameStore(sessions)
+        # Computers move one at a time, each as its own turn message (cogs.game.computers).
+        self.store = GameStore(sessions, pace_computers=True)
         self.meta = MetaStore(sessions)
         self.ratings = RatingStore(sessions)
         self.follows = FollowStore(sessions)

@@ -150,6 +150,9 @@ class SeatRow(Base):
     is_computer: Mapped[bool] = mapped_column(Boolean)
     name: Mapped[str] = mapped_column(String(100))
     colour: Mapped[str | None] = mapped_column(String(32))
+    #: A computer seat's level (``engine.ai.LEVELS``); ``None`` for a person, and for a
+    #: computer seat stored before levels, which plays at ``engine.ai.DEFAULT_LEVEL``.
+    level: Mapped[str | None] = mapped_column(String(16))
     joined_at: Mapped[datetime] = mapped_column(UtcDateTime)
     #: When the player resigned.
     left_at: Mapped[datetime | None] = mapped_column(UtcDateTime)

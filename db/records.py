@@ -12,6 +12,7 @@ from functools import cached_property
 from typing import Any
 
 from db.models import GameStatus
+from engine.ai import DEFAULT_LEVEL, LEVELS
 from engine.core import Event, Game, Json, Move, Outcome
 from engine.registry import get_game
 
@@ -29,6 +30,8 @@ class SeatInfo:
     joined_at: datetime
     left_at: datetime | None = None
     eliminated_at: datetime | None = None
+    #: A computer seat's level (``engine.ai.LEVELS``); ``None`` for a person.
+    level: str | None = None
 
 
 @dataclass(frozen=True)
@@ -83,6 +86,13 @@ class GameInfo:
     @property
     def to_act(self) -> frozenset[int]:
         return frozenset(s.seat for s in self.seats if s.to_act)
+
+    @property
+    def computer_level(self) -> str:
+        """The level the turn clock's ``computer`` action plays at: the hardest of the game's
+        computer seats, or :data:`engine.ai.DEFAULT_LEVEL` in a game without any (issue 16)."""
+        levels = [s.level for s in self.seats if s.is_computer and s.level in LEVELS]
+        return max(levels, key=LEVELS.index, default=DEFAULT_LEVEL)
 
     @property
     def is_over(self) -> bool:

@@ -648,7 +648,8 @@ class Scheduler:
                     return found, "skipped"
         assert game.seed is not None
         rng = derive(game.seed, "clock", game.ply, seat)
-        return computer_move(rules, state, seat, rng), "computer"
+        # The level of the game's computer seats (GameInfo.computer_level; issue 16).
+        return computer_move(rules, state, seat, rng, game.computer_level), "computer"
 
     # -- digests --------------------------------------------------------------------------
     async def digests(self) -> int:

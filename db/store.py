@@ -10,8 +10,8 @@ Lobby (``status == "lobby"``)
     ``create_lobby(game, guild_id=, channel_id=, creator_id=, creator_name=, options=,
     max_seats=)`` seats the creator at seat 0 (options are checked by the engine now);
     ``join(game_id, user_id, name)``; ``leave(game_id, user_id)`` (later seats move up);
-    ``add_computer(game_id, by_user, name)``, ``remove_computer(game_id, by_user, seat)``
-    (creator only);
+    ``add_computer(game_id, by_user, name, level="easy")``, ``remove_computer(game_id,
+    by_user, seat)`` (creator only; the level is stored with the seat, ``engine.ai.LEVELS``);
     ``set_colour(game_id, user_id, colour)``; ``start(game_id, by_user)`` (creator only;
     draws the seed with ``secrets``; computer seats play at once) → :class:`PlayResult`.
 Play (``status == "active"``)
@@ -24,6 +24,13 @@ Play (``status == "active"``)
     ``notices=`` (rows of :func:`db.outbox.notice_values`) are queued in the move's own
     transaction.
     ``resign(game_id, user_id)`` plays ``RESIGN``.
+    ``play_computer(game_id, expected_version=None)`` → :class:`PlayResult` or ``None``: one
+    move of the lowest computer seat the game waits on, at the seat's level (with its memory,
+    rebuilt from the log, where the game keeps one), by the same compare-and-set as ``play``,
+    so of two processes playing the same computer move one gets ``game_changed``.
+    A store made with ``pace_computers=True`` (the bot's) leaves computer seats to
+    ``play_computer`` after ``start`` and ``play`` instead of playing them at once, so that
+    people can follow the computers' moves one at a time (issue 16).
     ``cancel(game_id, by_user, is_manager=False)``: the creator's, or a manager's.
 Discord references (never bump ``version``, so buttons stay valid)
     ``set_thread(game_id, thread_id)``, ``set_messages(game_id, lobby_message_id=...,
@@ -32,12 +39,14 @@ Look-ups
     ``get(game_id)``, ``by_thread(thread_id)``, ``user_games(user_id, guild_id=None)``,
     ``guild_games(guild_id)``, ``waiting_on(user_id)`` (active games waiting on one of the
     user's seats: the engine's ``waiting_for``, which leaves out seats that merely could
-    claim), ``stale_turns(older_than)`` (active games whose turn has waited at least that
+    claim), ``computer_turns()`` (active games waiting on a computer seat),
+    ``stale_turns(older_than)`` (active games whose turn has waited at least that
     long), ``moves(game_id)``, ``finished_games(user_id, guild_id=, game=, offset=, limit=)``
     (a user's finished games here, newest first, and their number).
 Ratings
-    The transaction that finishes a game (``start``, ``play``, ``import_record``) rates it
-    (:func:`db.ratings.rate_game`); :class:`db.ratings.RatingStore` reads and recomputes them.
+    The transaction that finishes a game (``start``, ``play``, ``play_computer``,
+    ``import_record``) rates it (:func:`db.ratings.rate_game`); :class:`db.ratings.RatingStore`
+    reads and recomputes them.
 Records
     ``export_record(game_id)`` → JSON (options, seed, seats, moves; it reveals every secret,
     so offer it for finished games); ``import_record(record, guild_id=, channel_id=,
@@ -119,7 +128,7 @@ from db.records import (
     UserPreferencesInfo,
 )
 from db.session import WRITE
-from engine.ai import computer_move
+from engine.ai import DEFAULT_LEVEL, LEVELS, check_level, computer_move, memory_from_log
 from engine.core import RESIGN, EngineError, Game, Json, Outcome, stored_options
 from engine.registry import get_game
 from engine.rng import derive
@@ -164,9 +173,11 @@ class GameStore:
         sessions: async_sessionmaker[AsyncSession],
         *,
         clock: Callable[[], datetime] = utcnow,
+        pace_computers: bool = False,
     ) -> None:
         self._sessions = sessions
         self._clock = clock
+        self._pace_computers = pace_computers
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._checked: set[int] = set()
 
@@ -233,8 +244,11 @@ class GameStore:
             await self._remove_seat(session, row, seat)
         return _info(row)
 
-    async def add_computer(self, game_id: int, by_user: int, name: str) -> GameInfo:
+    async def add_computer(
+        self, game_id: int, by_user: int, name: str, level: str = DEFAULT_LEVEL
+    ) -> GameInfo:
         _check_length("name", name)
+        check_level(level)
         async with self._lobby(game_id) as (_session, row):
             _require_creator(row, by_user)
             if len(row.seats) >= row.max_seats:
@@ -247,6 +261,7 @@ class GameStore:
                     is_computer=True,
                     name=name,
                     colour=None,
+                    level=level,
                     joined_at=now,
                 )
             )
@@ -294,7 +309,9 @@ class GameStore:
             row.started_at = now
             # A lobby opened before rules editions keeps edition 1 (engine.core).
             state = rules.setup(row.players, stored_options(row.options), row.seed)
-            actions = _computers_play(rules, row, row.seats, state, [])
+            actions = (
+                [] if self._pace_computers else _computers_play(rules, row, row.seats, state, [])
+            )
             state = actions[-1][1] if actions else state
             _mark_departures(row.seats, actions, now)
             await _insert_moves(session, rules, game_id, actions, now)
@@ -339,28 +356,57 @@ class GameStore:
                 applied = rules.apply(rules.decode_state(game.state), seat.seat, decoded)
                 now = self._clock()
                 first = Action(game.ply, seat.seat, tuple(applied.events), False, decoded)
-                actions = _computers_play(
-                    rules, game, seats, applied.state, [(first, applied.state)]
-                )
-                state = actions[-1][1]
-                await _insert_moves(connection, rules, game_id, actions, now)
-                values = _turn_values(rules, game, state, actions, now, False)
-                values["version"] = game.version + 1
-                changed = await connection.execute(
-                    _UPDATE_TURN, {**values, "match_id": game_id, "match_version": game.version}
-                )
-                if changed.rowcount != 1:
-                    raise GameChangedError("game_changed", game_id=game_id)
-                if notices:
-                    await connection.execute(insert(OutboxRow.__table__), list(notices))
-                await _rate_if_finished(connection, game, seats, values)
-                for departed in _mark_departures(seats, actions, now):
-                    await connection.execute(
-                        update(SeatRow.__table__)
-                        .where(SeatRow.__table__.c.id == departed.id)
-                        .values(left_at=departed.left_at, eliminated_at=departed.eliminated_at)
-                    )
+                actions = [(first, applied.state)]
+                if not self._pace_computers:
+                    actions = _computers_play(rules, game, seats, applied.state, actions)
+                values = await _commit(connection, rules, game, seats, actions, now, notices)
+        state = actions[-1][1]
         return _result(SimpleNamespace(**{**game._asdict(), **values}), seats, state, actions)
+
+    async def play_computer(
+        self, game_id: int, expected_version: int | None = None
+    ) -> PlayResult | None:
+        """One move of the lowest computer seat the game waits on (``None`` if it waits on
+        none, or is not running): what the bot calls to play its computers one at a time."""
+        async with self._locked(game_id):
+            if game_id not in self._checked:
+                await self.check_integrity(game_id)
+            async with self._write(game_id) as session:
+                connection = await session.connection()
+                game, seats = await _fetch(connection, game_id)
+                if expected_version is not None and game.version != expected_version:
+                    raise GameChangedError(
+                        "game_changed", game_id=game_id, expected=expected_version, now=game.version
+                    )
+                if game.status != GameStatus.ACTIVE:
+                    return None
+                rules = get_game(game.game)
+                state = rules.decode_state(game.state)
+                waiting = rules.waiting_for(state)
+                computer = next((s for s in seats if s.is_computer and s.seat in waiting), None)
+                if computer is None or rules.outcome(state) is not None:
+                    return None
+                played = [
+                    (m.seat, rules.decode_move(m.move)) for m in await _log(connection, game_id)
+                ]
+                memory = memory_from_log(
+                    rules,
+                    game.players,
+                    stored_options(game.options),
+                    game.seed,
+                    played,
+                    computer.seat,
+                )
+                rng = derive(game.seed, "computer", game.ply, computer.seat)
+                level = computer.level or DEFAULT_LEVEL
+                move = computer_move(rules, state, computer.seat, rng, level, memory)
+                applied = rules.apply(state, computer.seat, move)
+                action = Action(game.ply, computer.seat, tuple(applied.events), True, move)
+                actions = [(action, applied.state)]
+                values = await _commit(connection, rules, game, seats, actions, self._clock(), ())
+        return _result(
+            SimpleNamespace(**{**game._asdict(), **values}), seats, applied.state, actions
+        )
 
     async def resign(
         self, game_id: int, user_id: int, expected_version: int | None = None
@@ -442,6 +488,17 @@ class GameStore:
         query = _games().where(waiting, GameRow.status == GameStatus.ACTIVE)
         return await self._list(query.order_by(GameRow.turn_started_at, GameRow.id))
 
+    async def computer_turns(self) -> list[GameInfo]:
+        """Active games waiting on one of their computer seats (``pace_computers``: the
+        computer moves still to play, e.g. after a restart)."""
+        waiting = exists().where(
+            SeatRow.game_id == GameRow.id,
+            SeatRow.is_computer.is_(True),
+            GameRow.to_act_mask.op("&")(literal(1).op("<<")(SeatRow.seat)) != 0,
+        )
+        query = _games().where(waiting, GameRow.status == GameStatus.ACTIVE)
+        return await self._list(query.order_by(GameRow.turn_started_at, GameRow.id))
+
     async def stale_turns(
         self, older_than: timedelta, *, now: datetime | None = None
     ) -> list[GameInfo]:
@@ -503,6 +560,7 @@ class GameStore:
                     "name": s.name,
                     "colour": s.colour,
                     "is_computer": s.is_computer,
+                    **({"level": s.level} if s.is_computer and s.level else {}),
                 }
                 for s in row.seats
             ],
@@ -557,6 +615,7 @@ class GameStore:
                     is_computer=entry["is_computer"],
                     name=entry["name"],
                     colour=entry["colour"],
+                    level=entry.get("level") if entry["is_computer"] else None,
                     joined_at=now,
                 )
                 for number, entry in enumerate(seats)
@@ -870,11 +929,44 @@ def _computers_play(
             break
         seat, ply = acting[0], game.ply + len(actions)
         moved.add(seat)
-        move = computer_move(rules, state, seat, derive(game.seed, "computer", ply, seat))
+        level = next((s.level for s in seats if s.seat == seat), None) or DEFAULT_LEVEL
+        move = computer_move(rules, state, seat, derive(game.seed, "computer", ply, seat), level)
         applied = rules.apply(state, seat, move)
         state = applied.state
         actions.append((Action(ply, seat, tuple(applied.events), True, move), state))
     return actions
+
+
+async def _commit(
+    connection: AsyncConnection,
+    rules: Game,
+    game: Any,
+    seats: Sequence[Any],
+    actions: Sequence[tuple[Action, Any]],
+    now: datetime,
+    notices: Sequence[dict[str, Any]],
+) -> dict[str, Any]:
+    """Write ``actions`` (the moves, the new turn, departures, ``notices``) by the hot path's
+    Core statements; the game's new column values. The UPDATE is the compare-and-set on
+    ``version``: a writer that read an older game gets ``game_changed``."""
+    await _insert_moves(connection, rules, game.id, actions, now)
+    values = _turn_values(rules, game, actions[-1][1], actions, now, False)
+    values["version"] = game.version + 1
+    changed = await connection.execute(
+        _UPDATE_TURN, {**values, "match_id": game.id, "match_version": game.version}
+    )
+    if changed.rowcount != 1:
+        raise GameChangedError("game_changed", game_id=game.id)
+    if notices:
+        await connection.execute(insert(OutboxRow.__table__), list(notices))
+    await _rate_if_finished(connection, game, seats, values)
+    for departed in _mark_departures(seats, actions, now):
+        await connection.execute(
+            update(SeatRow.__table__)
+            .where(SeatRow.__table__.c.id == departed.id)
+            .values(left_at=departed.left_at, eliminated_at=departed.eliminated_at)
+        )
+    return values
 
 
 def _mark_departures(
@@ -1007,6 +1099,13 @@ def _games() -> Select[tuple[GameRow]]:
     return select(GameRow).options(joinedload(GameRow.seats))
 
 
+async def _log(connection: AsyncConnection, game_id: int) -> list[Row[Any]]:
+    """The stored moves of a game in order, by a Core query (``seat``, ``move``)."""
+    table = MoveRow.__table__
+    query = select(table.c.seat, table.c.move).where(table.c.game_id == game_id)
+    return list((await connection.execute(query.order_by(table.c.ply))).all())
+
+
 async def _move_rows(session: AsyncSession, game_id: int) -> list[MoveRow]:
     query = select(MoveRow).where(MoveRow.game_id == game_id).order_by(MoveRow.ply)
     return list((await session.scalars(query)).all())
@@ -1050,6 +1149,7 @@ def _info(row: Any, seats: Iterable[Any] | None = None) -> GameInfo:
                 joined_at=s.joined_at,
                 left_at=s.left_at,
                 eliminated_at=s.eliminated_at,
+                level=(s.level or DEFAULT_LEVEL) if s.is_computer else None,
             )
             for s in sorted(seats, key=lambda s: s.seat)
         ),
@@ -1151,6 +1251,7 @@ def _seat_entry_ok(entry: Any) -> bool:
         and len(name) <= TEXT_LIMITS["name"]
         and (colour is None or (isinstance(colour, str) and len(colour) <= TEXT_LIMITS["colour"]))
         and (entry["is_computer"] or (isinstance(user, int) and not isinstance(user, bool)))
+        and entry.get("level") in (None, *LEVELS)
     )
 
 

@@ -1,5 +1,6 @@
-"""``/game``: the commands every game shares — join, leave, start, cancel, status, board, hand,
-resign, list and rules — and the turn message's "Your hand" button.
+"""``/game``: the commands every game shares — join, leave, start, cancel, addbot, kickbot,
+status, board, hand, resign, list and rules — and the turn message's "Your hand" button; the
+computer players' turns (:mod:`cogs.game.computers`).
 
 Inside a game's thread a command acts on that game; elsewhere the ``game`` option (autocomplete:
 the user's games here; for ``join``, the open lobbies) picks one, defaulting to the only one
@@ -10,11 +11,13 @@ is public and drawn from the spectator view.
 from __future__ import annotations
 
 import asyncio
+from typing import Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.game.computers import DEFAULT_PAUSE, ComputerTurns, add_bot, kick_bot
 from cogs.kit import lobby
 from cogs.kit.adapter import adapter_for, all_adapters
 from cogs.kit.components import HAND, KIT, Verb, plain, verbs_of
@@ -32,6 +35,7 @@ from cogs.kit.hooks import hooks_of
 from cogs.kit.turns import post_turn
 from db.models import GameStatus
 from db.records import GameInfo
+from engine.ai import LEVELS
 
 GAME_OPTION = "Which game (default: this thread's game, or your only one)"
 GAME_CHOICES = [
@@ -47,7 +51,7 @@ def status_text(game: GameInfo) -> str:
         if seat.user_id == game.creator_id:
             marks.append("creator")
         if seat.is_computer:
-            marks.append("computer")
+            marks.append(f"{lobby.ROBOT} computer, {seat.level}")
         if seat.left_at is not None:
             marks.append("resigned")
         if seat.to_act:
@@ -74,6 +78,15 @@ class Common(commands.Cog):
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+        settings = getattr(bot, "settings", None)
+        pause = getattr(settings, "computer_pause_seconds", DEFAULT_PAUSE)
+        self.computers = ComputerTurns(bot, pause)
+
+    async def cog_load(self) -> None:
+        self.computers.start()
+
+    async def cog_unload(self) -> None:
+        await self.computers.stop()
 
     @game.command(description="Join a game's lobby")
     @app_commands.describe(game="Which lobby (default: this thread's, or the only open one)")
@@ -101,6 +114,31 @@ class Common(commands.Cog):
     @app_commands.autocomplete(game=game_autocomplete())
     async def cancel(self, interaction: discord.Interaction, game: int | None = None) -> None:
         await lobby.cancel(interaction, await resolve_game(interaction, game))
+
+    @game.command(description="Add a computer player to your lobby (its creator only)")
+    @app_commands.describe(level="How well it plays (default easy)", game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_autocomplete())
+    async def addbot(
+        self,
+        interaction: discord.Interaction,
+        level: Literal[LEVELS] = "easy",  # type: ignore[valid-type]
+        game: int | None = None,
+    ) -> None:
+        await add_bot(interaction, await resolve_game(interaction, game), level)
+
+    @game.command(description="Remove a computer player from your lobby (its creator only)")
+    @app_commands.describe(
+        seat="Which computer's seat, as /game status numbers it (default: the last)",
+        game=GAME_OPTION,
+    )
+    @app_commands.autocomplete(game=game_autocomplete())
+    async def kickbot(
+        self,
+        interaction: discord.Interaction,
+        seat: app_commands.Range[int, 1, 99] | None = None,
+        game: int | None = None,
+    ) -> None:
+        await kick_bot(interaction, await resolve_game(interaction, game), seat)
 
     @game.command(description="Whose turn it is, the seats and the phase")
     @app_commands.describe(game=GAME_OPTION)

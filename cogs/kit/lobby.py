@@ -3,7 +3,9 @@ added by :mod:`cogs.game`); the join/leave/start/cancel flows that ``/game`` sha
 
 ``/<game> new`` takes the game's options as typed parameters, built from the engine's
 ``options_spec`` (bool → boolean, int → ranged integer, choice → fixed choices) plus ``seats``
-(the lobby's size, the game's maximum by default). It posts the lobby message as the
+(the lobby's size, the game's maximum by default), ``bots`` and ``bot_level`` (computer seats
+added at once, issue 16: with ``bots`` and no ``seats`` the lobby is just big enough, so it starts
+at once, a quick game alone). It posts the lobby message as the
 command's answer and opens a public thread on it for the game when the bot may; otherwise the
 game is played in the channel itself. The lobby message is edited on every join and leave, so
 its buttons always carry the newest version.
@@ -30,8 +32,9 @@ from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hooks import hooks_of
 from cogs.kit.turns import post_turn
 from db.models import GameStatus
-from db.records import GameInfo
+from db.records import GameInfo, SeatInfo
 from db.scheduler import MAX_CLOCK_HOURS
+from engine.ai import DEFAULT_LEVEL, LEVELS
 from engine.core import OptionSpec
 
 log = logging.getLogger("tessera.lobby")
@@ -53,12 +56,44 @@ NEW_PARAMETERS: dict[str, tuple[Any, str]] = {
 }
 
 
+#: Shown before a computer seat's name wherever seats are listed (issue 16).
+ROBOT = "\N{ROBOT FACE}"
+BOT_DESCRIPTIONS = {
+    "bots": "Computer players to seat at once (with no seats given, the game starts at once)",
+    "bot_level": "How well those computers play (default easy)",
+}
+
+
+def seat_name(seat: SeatInfo) -> str:
+    """A seat's name as lists show it: a computer's with the robot mark."""
+    return f"{ROBOT} {seat.name}" if seat.is_computer else seat.name
+
+
+def bot_name(game: GameInfo, level: str) -> str:
+    """``Bot (hard)``, then ``Bot 2 (hard)``, …: a name no seat of ``game`` has yet."""
+    taken = {s.name for s in game.seats}
+    number = 1
+    while (name := f"Bot{f' {number}' if number > 1 else ''} ({level})") in taken:
+        number += 1
+    return name
+
+
+async def add_bots(
+    client: discord.Client, game: GameInfo, by_user: int, level: str, count: int
+) -> GameInfo:
+    """Seat ``count`` computers at ``level`` in the lobby ``game`` (its creator's request)."""
+    store = store_of(client)
+    for _ in range(count):
+        game = await store.add_computer(game.id, by_user, bot_name(game, level), level)
+    return game
+
+
 # -- the lobby message ----------------------------------------------------------------------------
 def lobby_content(game: GameInfo) -> str:
     adapter = adapter_for(game.game)
     rules = adapter.rules
     creator = next((s.name for s in game.seats if s.user_id == game.creator_id), "someone")
-    players = ", ".join(seat.name for seat in game.seats) or "nobody yet"
+    players = ", ".join(seat_name(seat) for seat in game.seats) or "nobody yet"
     lines = [
         f"**{adapter.title}** · game #{game.id}",
         f"Created by {creator} · seats {len(game.seats)}/{game.max_seats} "
@@ -195,11 +230,13 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
     specs = adapter.new_options()
 
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
-        seats = values.pop("seats", rules.max_players)
+        bots = values.pop("bots", 0) or 0
+        level = values.pop("bot_level", None) or DEFAULT_LEVEL
+        seats = values.pop("seats", None) or (1 + bots if bots else rules.max_players)
         clock = {name: values.pop(name, None) for name in NEW_PARAMETERS}
         # Only the options typed: a default may depend on another option (Triominos G2).
         chosen = {name: value for name, value in values.items() if value is not None}
-        await open_lobby(interaction, adapter, seats, chosen, clock=clock)
+        await open_lobby(interaction, adapter, seats, chosen, clock=clock, bots=(bots, level))
 
     parameters = [
         inspect.Parameter(
@@ -209,7 +246,7 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
             "seats",
             inspect.Parameter.KEYWORD_ONLY,
             annotation=app_commands.Range[int, rules.min_players, rules.max_players],
-            default=rules.max_players,
+            default=None,
         ),
     ]
     parameters += [
@@ -226,6 +263,7 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
         inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=kind, default=None)
         for name, (kind, _) in NEW_PARAMETERS.items()
     ]
+    parameters += _bot_parameters(rules.max_players)
     callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     descriptions = {
         "seats": f"Most players who may join ({rules.min_players}–{rules.max_players}; "
@@ -233,12 +271,26 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
     }
     descriptions.update({spec.name: adapter.option_description(spec) for spec in specs})
     descriptions.update({name: text for name, (_, text) in NEW_PARAMETERS.items()})
+    descriptions.update(BOT_DESCRIPTIONS)
     callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
     return app_commands.Command(
         name="new",
         description=shorten(f"Open a {adapter.title} lobby; others join with its button", 100),
         callback=callback,
     )
+
+
+def _bot_parameters(max_players: int) -> list[inspect.Parameter]:
+    """``bots`` (up to the game's seats minus one: one seat is the creator's) and
+    ``bot_level`` of ``/<game> new``."""
+    kinds = {
+        "bots": app_commands.Range[int, 0, max_players - 1],
+        "bot_level": Literal[LEVELS],  # type: ignore[valid-type]
+    }
+    return [
+        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=kind, default=None)
+        for name, kind in kinds.items()
+    ]
 
 
 async def open_lobby(
@@ -248,7 +300,10 @@ async def open_lobby(
     options: dict[str, Any],
     *,
     clock: dict[str, Any] | None = None,
+    bots: tuple[int, str] = (0, DEFAULT_LEVEL),
 ) -> None:
+    """Open the lobby; with ``bots`` (how many computers, at which level) seat them, and
+    start the game at once if that fills it."""
     if interaction.channel_id is None or interaction.guild_id is None:
         raise Rejection("no_channel")
     if isinstance(interaction.channel, discord.Thread):
@@ -259,6 +314,8 @@ async def open_lobby(
     # Refuse bad options privately before answering publicly (the engine checks them again).
     adapter.rules.normalize_options(options)
     adapter.rules.check_players(seats)
+    if bots[0] > seats - 1:
+        raise Rejection("too_many_bots", bots=bots[0], seats=seats)
     await interaction.response.defer(thinking=True)
     store = store_of(interaction.client)
     game = await store.create_lobby(
@@ -270,6 +327,8 @@ async def open_lobby(
         options=options,
         max_seats=seats,
     )
+    count, level = bots
+    game = await add_bots(interaction.client, game, interaction.user.id, level, count)
     await _lobby_opened(interaction.client, game, clock or {})
     # The first follow-up replaces the "thinking…" answer: it is the lobby message.
     message = await interaction.followup.send(
@@ -287,6 +346,15 @@ async def open_lobby(
             f"this game. {mentions([interaction.user.id])}",
             allowed_mentions=discord.AllowedMentions(users=True),
         )
+    if bots[0] and len(game.seats) == game.max_seats:
+        await _start_at_once(interaction.client, game, interaction.user.id)
+
+
+async def _start_at_once(client: discord.Client, game: GameInfo, creator: int) -> None:
+    """A lobby its creator filled with computers starts by itself (a quick game alone)."""
+    result = await store_of(client).start(game.id, creator)
+    await refresh_lobby(client, result.game)
+    await post_turn(client, result.game, result.events)
 
 
 async def _open_thread(

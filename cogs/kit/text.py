@@ -125,6 +125,21 @@ MESSAGES: dict[str, Wording] = {
         "You have already joined this game; wait for the creator to start it."
     ),
     "not_joined": lambda d, n: "You have not joined this game, so there is nothing to leave.",
+    # -- computer seats (issue 16) ------------------------------------------------------------
+    "too_many_bots": lambda d, n: (
+        f"A game of {d['seats']} seats has room for {d['seats'] - 1} computers at most (one "
+        f"seat is yours), not {d['bots']}; ask for fewer `bots` or more `seats`."
+    ),
+    "no_computer_seat": lambda d, n: (
+        f"{_game_ref(d).capitalize()} has no computer player to remove; `/game addbot` adds one."
+    ),
+    "not_a_computer": lambda d, n: (
+        f"Seat {d['seat']} is not a computer player; `/game status` lists the seats "
+        "(a computer's has the robot mark)."
+    ),
+    "unknown_level": lambda d, n: (
+        f"There is no computer level {d['level']!r}; pick easy, medium or hard."
+    ),
     "too_few_players": lambda d, n: (
         f"The game needs at least {d['minimum']} players and has {d['players']}; "
         "wait for more to join."

@@ -25,11 +25,27 @@ from cogs.tarnaris.pickers import (
 from db.records import GameInfo
 
 MINE = users_games_of(NAME)
+#: A seat as ``/game status`` numbers it: the way to name a computer player (issue 16), whom a
+#: Discord user option cannot point at.
+TargetSeat = app_commands.Range[int, 1, 4]
+SEAT_OPTION = "Or the player's seat, as /game status numbers it (a computer player's, say)"
 COMPLETE = game_autocomplete(MINE)
 
 
 async def found(interaction: discord.Interaction, game: int | None) -> GameInfo:
     return await resolve_game(interaction, game, MINE)
+
+
+def _target(game: GameInfo, player: discord.abc.User | None, seat: int | None) -> int:
+    """The seat a move aims at: ``player`` (a person) or ``seat`` (anyone), one of them."""
+    if (player is None) == (seat is None):
+        raise refuse(game, "player_or_seat")
+    if seat is None:
+        assert player is not None
+        return _player(game, player)
+    if seat > len(game.seats):
+        raise refuse(game, "no_such_seat", seat=seat, seats=len(game.seats))
+    return seat - 1
 
 
 async def pile_choices(
@@ -130,32 +146,39 @@ def _special_commands(group: app_commands.Group) -> None:
     """Cards 3 and 5: ``pass``, ``mix``, ``mixback``."""
 
     @group.command(name="pass", description="Card 3: pass the top card of one of your slots")
-    @app_commands.describe(slot="Your slot", player="Who receives it", game=GAME_OPTION)
+    @app_commands.describe(
+        slot="Your slot", player="Who receives it", game=GAME_OPTION, seat=SEAT_OPTION
+    )
     @app_commands.autocomplete(game=COMPLETE)
     async def pass_(
         interaction: discord.Interaction,
         slot: Slot,
-        player: discord.User,
+        player: discord.User | None = None,
         game: int | None = None,
+        seat: TargetSeat | None = None,
     ) -> None:
         g = await found(interaction, game)
-        await act(interaction, g, {"kind": "sf3", "slot": slot, "player": _player(g, player)})
+        move = {"kind": "sf3", "slot": slot, "player": _target(g, player, seat)}
+        await act(interaction, g, move)
 
     @group.command(name="mix", description="Card 5: mix up to four top cards of a player's field")
     @app_commands.describe(
         player="Whose field",
         slots="Their slots, e.g. 1,4,6,9 (four, or all their non-empty ones if fewer)",
         game=GAME_OPTION,
+        seat=SEAT_OPTION,
     )
     @app_commands.autocomplete(game=COMPLETE)
     async def mix(
         interaction: discord.Interaction,
-        player: discord.User,
         slots: str,
+        player: discord.User | None = None,
         game: int | None = None,
+        seat: TargetSeat | None = None,
     ) -> None:
         g = await found(interaction, game)
-        move = {"kind": "sf5", "player": _player(g, player), "slots": sorted(_slot_list(g, slots))}
+        target = _target(g, player, seat)
+        move = {"kind": "sf5", "player": target, "slots": sorted(_slot_list(g, slots))}
         await act(interaction, g, move)
 
     @group.command(name="mixback", description="Card 5: the slots that receive the mixed cards")
@@ -175,18 +198,24 @@ def _swap_and_skip(group: app_commands.Group) -> None:
 
     @group.command(name="swap", description="Card 7: swap one of your slots with a player's slot")
     @app_commands.describe(
-        slot="Your slot", player="The other player", their_slot="Their slot", game=GAME_OPTION
+        slot="Your slot",
+        player="The other player",
+        their_slot="Their slot",
+        game=GAME_OPTION,
+        seat=SEAT_OPTION,
     )
     @app_commands.autocomplete(game=COMPLETE)
     async def swap(
         interaction: discord.Interaction,
         slot: Slot,
-        player: discord.User,
         their_slot: Slot,
+        player: discord.User | None = None,
         game: int | None = None,
+        seat: TargetSeat | None = None,
     ) -> None:
         g = await found(interaction, game)
-        move = {"kind": "sf7", "slot": slot, "player": _player(g, player), "their_slot": their_slot}
+        target = _target(g, player, seat)
+        move = {"kind": "sf7", "slot": slot, "player": target, "their_slot": their_slot}
         await act(interaction, g, move)
 
     @group.command(name="skip", description="Cards 3, 5, 7: don't use the special function")
@@ -202,13 +231,16 @@ def _penalty_commands(group: app_commands.Group) -> None:
     @group.command(
         name="penalty", description="After a wrong claim: who gives you the penalty card"
     )
-    @app_commands.describe(player="The player who gives it", game=GAME_OPTION)
+    @app_commands.describe(player="The player who gives it", game=GAME_OPTION, seat=SEAT_OPTION)
     @app_commands.autocomplete(game=COMPLETE)
     async def penalty(
-        interaction: discord.Interaction, player: discord.User, game: int | None = None
+        interaction: discord.Interaction,
+        player: discord.User | None = None,
+        game: int | None = None,
+        seat: TargetSeat | None = None,
     ) -> None:
         g = await found(interaction, game)
-        await act(interaction, g, {"kind": "penalty", "player": _player(g, player)})
+        await act(interaction, g, {"kind": "penalty", "player": _target(g, player, seat)})
 
     @group.command(name="give", description="Give the penalty card: the top card of your slot")
     @app_commands.describe(slot="Your slot", game=GAME_OPTION)

@@ -88,6 +88,13 @@ MESSAGES: dict[str, Wording] = {
         "A card was passed to you: place it in one of your slots first "
         "(`/tarnaris place` or the Place button)."
     ),
+    "player_or_seat": lambda d, n: (
+        "Name whom it is for: `player` (a person) or `seat` (anyone, a computer player too, as "
+        "`/game status` numbers the seats), one of the two."
+    ),
+    "no_such_seat": lambda d, n: (
+        f"There is no seat {d['seat']}: this game has {d['seats']}; `/game status` lists them."
+    ),
     "not_a_player": lambda d, n: (
         f"{d['name']} is not playing in this game; pick one of its players."
     ),

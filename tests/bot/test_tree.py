@@ -159,9 +159,15 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: card`` (int 1–40), and ``/tarnaris peek`` now reads "Card 10: look at any one card of your
 #: field"; issue 15 added two optional autocompleted string options to ``/game notify``, after
 #: ``mode``: ``quiet`` (1–20 characters) and ``timezone`` (1–64); issue 18 added the commands
-#: /game leaderboard|stats|history|replay|export|follow|unfollow and /gameadmin recompute.
-#: Nothing was renamed or removed.
-TREE_HASH = "77ae7d68e300ec02a3f792d5cfebdcc45eb7d545dd2b6dd33c2ee09a4c084050"
+#: /game leaderboard|stats|history|replay|export|follow|unfollow and /gameadmin recompute;
+#: issue 16 added ``bots`` (int 0 to the game's seats minus one) and ``bot_level``
+#: (easy/medium/hard) on each ``/<game> new``, ``/game addbot level game`` and ``/game kickbot
+#: seat game``, and ``seat`` (int 1–4, last) on ``/tarnaris pass|mix|swap|penalty``, whose
+#: ``player`` became optional (one of the two names the target; a user option cannot name a
+#: computer): in ``mix`` and ``swap`` it now follows the required ``slots`` / ``their_slot``,
+#: as Discord wants required options first. Nothing was renamed or removed, and every
+#: invocation that worked before still does.
+TREE_HASH = "ea4e9dbe85b97708dc83c72569da982aeee668285a1d7b515638daf7cace2102"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:
