@@ -21,7 +21,7 @@ from db.models import GameStatus
 from db.records import GameInfo, MoveInfo
 from engine.core import Event, Json, Move
 from engine.triominos import grid, spots
-from engine.triominos.game import MAX_DRAWS
+from engine.triominos.game import MAX_DRAWS, opening_points
 from engine.triominos.tiles import canonical, parse_tile, rotated
 from render import replay
 from render import triominos as draw
@@ -273,24 +273,21 @@ class TriominosAdapter(GameAdapter):
             started = {"round": 1, "starter": view["starter"], "start_draws": view["start_draws"]}
             opening = self._round_started(game, started) + "\n"
             if view["table"]:
-                opening += self._opening(game, view["table"][0], view["scores"]) + "\n"
+                opening += self._opening(game, view["table"][0]) + "\n"
         return opening + (
             f"Round {view['round']} · {view['pool']} tiles left to draw · "
             f"{self.scores_line(game)}\nIt is {names[turn]}'s turn{draws}."
         )
 
-    def _opening(self, game: GameInfo, first: Json, scores: list[int]) -> str:
-        """S2 with ``start=triple``: the tile played at once, why, and what it scored (the
-        holder's whole score so far)."""
+    def _opening(self, game: GameInfo, first: Json) -> str:
+        """S2 with ``start=triple``: the tile played at once, why, and what it scored."""
         corners = first["corners"]
         why = (
             "the highest triple dealt"
             if len(set(corners)) == 1
             else "no triple was dealt, so the highest tile"
         )
-        total = scores[first["seat"]]
-        tile_value = 1 if game.options.get("simple_scoring") else sum(corners)
-        points = {"value": tile_value, "start": total - tile_value, "total": total}
+        points = opening_points(corners, simple=bool(game.options.get("simple_scoring")))
         return (
             f"{self.names(game)[first['seat']]} opened with {first['tile']} on {first['cell']} "
             f"({why}): {points_text(points)}."

@@ -35,7 +35,7 @@ Decisions beyond the rules file:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -815,6 +815,17 @@ def _start_draws(
             return tied[0], tuple(attempts)
 
 
+def opening_points(tile: Sequence[int], *, simple: bool) -> dict[str, int]:
+    """S2 with ``start=triple``: what the opening ``tile`` (its corners) scores, broken down
+    as a placement's points are: its value (1 under ``simple_scoring``) and, for a triple, the
+    start bonus (+10; 0-0-0 +30 more)."""
+    points = {"value": 1 if simple else sum(tile), "bridge": 0, "hexagon": 0, "start": 0}
+    if len(set(tile)) == 1 and not simple:
+        points["start"] = START_BONUS + (ZERO_TRIPLE_BONUS if tuple(tile) == (0, 0, 0) else 0)
+    points["total"] = points["value"] + points["start"]
+    return points
+
+
 def _triple_opening(state: State, seats: list[int], events: list[Event]) -> State:
     """``start=triple``: the highest triple (else the highest tile) is played at once."""
 
@@ -822,12 +833,7 @@ def _triple_opening(state: State, seats: list[int], events: list[Event]) -> Stat
         return (tile[0] == tile[1] == tile[2], value(tile), tile)
 
     holder, tile = max(((s, t) for s in seats for t in state.hands[s]), key=lambda st: rank(st[1]))
-    triple = tile[0] == tile[1] == tile[2]
-    simple = state.options["simple_scoring"]
-    points = {"value": 1 if simple else value(tile), "bridge": 0, "hexagon": 0, "start": 0}
-    if triple and not simple:
-        points["start"] = START_BONUS + (ZERO_TRIPLE_BONUS if tile == (0, 0, 0) else 0)
-    points["total"] = points["value"] + points["start"]
+    points = opening_points(tile, simple=state.options["simple_scoring"])
     hands = list(state.hands)
     hands[holder] = tuple(t for t in hands[holder] if t != tile)
     scores = list(state.scores)

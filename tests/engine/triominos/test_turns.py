@@ -15,7 +15,7 @@ import pytest
 from engine.core import RESIGN, EngineError, IllegalMoveError, InvalidOptionsError
 from engine.rng import derive
 from engine.triominos import TRIOMINOS, State, spots
-from engine.triominos.game import greedy_move, hand_size
+from engine.triominos.game import greedy_move, hand_size, opening_points
 from engine.triominos.tiles import tile_set, value
 from tests.engine.triominos.position import build, place, placing, tile
 
@@ -435,3 +435,17 @@ def test_e1_a_game_of_several_rounds_replays_from_options_seed_and_log() -> None
     replayed = TRIOMINOS.replay(3, options, 21, [(seat, move) for seat, move in stored])
     assert TRIOMINOS.encode_state(replayed) == TRIOMINOS.encode_state(state)
     assert TRIOMINOS.setup(3, options, 22).hands != TRIOMINOS.setup(3, options, 21).hands
+
+
+def test_opening_points_are_the_engines_for_the_turn_message() -> None:
+    """S2 (start=triple) and G2: what the opening tile scores, as the cogs show it."""
+    assert opening_points((5, 5, 5), simple=False) == {
+        "value": 15,
+        "bridge": 0,
+        "hexagon": 0,
+        "start": 10,
+        "total": 25,
+    }
+    assert opening_points((0, 0, 0), simple=False)["total"] == 40
+    assert opening_points((5, 4, 5), simple=False)["total"] == 14
+    assert opening_points((5, 5, 5), simple=True)["total"] == 1
