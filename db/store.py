@@ -22,7 +22,11 @@ Play (``status == "active"``)
     while the game waits on no human, at most once each while it waits on one. Any seat may
     act whenever the engine lists it in ``to_act`` (claims out of turn included).
     ``notices=`` (rows of :func:`db.outbox.notice_values`) are queued in the move's own
-    transaction.
+    transaction. ``turn_message=True`` (also on ``start``) queues the turn message the new
+    position owes in that transaction too (issue 19): an outbox row keyed
+    :func:`turn_message_key` whose payload names the version, the first ply of the action,
+    what it was (``start``, ``move`` or ``resign``), the actor and the users the game waited
+    on before it; see :mod:`cogs.kit.turns`.
     ``resign(game_id, user_id)`` plays ``RESIGN``.
     ``cancel(game_id, by_user, is_manager=False)``: the creator's, or a manager's.
 Discord references (never bump ``version``, so buttons stay valid)
@@ -96,7 +100,7 @@ from db.models import (
     utcnow,
 )
 from db.notify_modes import DEFAULT_MODE, MODES
-from db.outbox import OutboxRow
+from db.outbox import OutboxRow, enqueue, notice_values
 from db.records import (
     Action,
     GameInfo,
@@ -128,6 +132,13 @@ NOTIFY_MODES = tuple(MODES)
 RUNNING = (GameStatus.LOBBY, GameStatus.ACTIVE)
 #: Reads of a game that keeps changing before the integrity check gives up on it for now.
 CHECK_ATTEMPTS = 5
+#: The ``what`` of an outbox row owing a turn message.
+TURN_MESSAGE = "turn_message"
+
+
+def turn_message_key(game_id: int, version: int) -> str:
+    """The outbox key of the turn message of ``game_id`` at ``version``: one per position."""
+    return f"{TURN_MESSAGE}:{game_id}:{version}"
 
 
 class _Unset:
@@ -255,7 +266,7 @@ class GameStore:
             row.updated_at = self._clock()
         return _info(row)
 
-    async def start(self, game_id: int, by_user: int) -> PlayResult:
+    async def start(self, game_id: int, by_user: int, *, turn_message: bool = False) -> PlayResult:
         async with self._locked(game_id), self._write(game_id) as session:
             row = await self._load(session, game_id)
             _require_status(row, GameStatus.LOBBY, "not_lobby")
@@ -280,6 +291,10 @@ class GameStore:
             await _insert_moves(session, rules, game_id, actions, now)
             for name, value in _turn_values(rules, row, state, actions, now, True).items():
                 setattr(row, name, value)
+            if turn_message:
+                await session.flush()  # the version the start gave the game
+                owed = _turn_notice(game_id, row.version, "start", 0, None, (), now)
+                await enqueue(session, owed)
         self._checked.add(game_id)
         return _result(row, row.seats, state, actions)
 
@@ -292,8 +307,10 @@ class GameStore:
         expected_version: int | None = None,
         *,
         notices: Sequence[dict[str, Any]] = (),
+        turn_message: bool = False,
     ) -> PlayResult:
-        """``notices``: :mod:`db.outbox` rows (``notice_values``) committed with the move."""
+        """``notices``: :mod:`db.outbox` rows (``notice_values``) committed with the move;
+        ``turn_message``: queue the new position's turn message with it (module docstring)."""
         async with self._locked(game_id):
             if game_id not in self._checked:
                 # Before this process first trusts the snapshot; a damaged game is marked,
@@ -329,6 +346,12 @@ class GameStore:
                 )
                 if changed.rowcount != 1:
                     raise GameChangedError("game_changed", game_id=game_id)
+                if turn_message:
+                    kind = "resign" if decoded == RESIGN else "move"
+                    waited = [s.user_id for s in seats if game.to_act_mask >> s.seat & 1]
+                    version = values["version"]
+                    owed = _turn_notice(game_id, version, kind, game.ply, user_id, waited, now)
+                    notices = [*notices, owed]
                 if notices:
                     await connection.execute(insert(OutboxRow.__table__), list(notices))
                 for departed in _mark_departures(seats, actions, now):
@@ -340,9 +363,16 @@ class GameStore:
         return _result(SimpleNamespace(**{**game._asdict(), **values}), seats, state, actions)
 
     async def resign(
-        self, game_id: int, user_id: int, expected_version: int | None = None
+        self,
+        game_id: int,
+        user_id: int,
+        expected_version: int | None = None,
+        *,
+        turn_message: bool = False,
     ) -> PlayResult:
-        return await self.play(game_id, user_id, dict(RESIGN), expected_version)
+        return await self.play(
+            game_id, user_id, dict(RESIGN), expected_version, turn_message=turn_message
+        )
 
     async def cancel(self, game_id: int, by_user: int, *, is_manager: bool = False) -> GameInfo:
         async with self._locked(game_id), self._write(game_id) as session:
@@ -729,6 +759,28 @@ class GameStore:
             for name, value in changes.items():
                 setattr(row, name, value)
             row.updated_at = self._clock()
+
+
+def _turn_notice(
+    game_id: int,
+    version: int,
+    kind: str,
+    ply: int,
+    actor: int | None,
+    waited: Iterable[int | None],
+    now: datetime,
+) -> dict[str, Any]:
+    """The outbox row owing the turn message of ``game_id`` at ``version``."""
+    payload = {
+        "what": TURN_MESSAGE,
+        "version": version,
+        "kind": kind,
+        "ply": ply,
+        "actor": actor,
+        "waited": sorted({u for u in waited if u is not None}),
+    }
+    key = turn_message_key(game_id, version)
+    return notice_values(key, target="game", payload=payload, now=now, game_id=game_id)
 
 
 def _computers_play(

@@ -44,7 +44,7 @@ from cogs.kit.context import (
     users_games_of,
 )
 from cogs.kit.errors import Refused, Rejection
-from cogs.kit.turns import post_turn
+from cogs.kit.turns import show_turn
 from cogs.triominos.adapter import (
     TAKE_TURN,
     Spot,
@@ -272,10 +272,10 @@ async def play(
     await _defer(interaction)
     store = store_of(interaction.client)
     async with refusals(game):
-        result = await store.play(game.id, interaction.user.id, move, expected_version)
-    await post_turn(
-        interaction.client, result.game, result.events, actor=interaction.user.id, before=game
-    )
+        result = await store.play(
+            game.id, interaction.user.id, move, expected_version, turn_message=True
+        )
+    await show_turn(interaction.client, result)
     if any(event["kind"] == "round_ended" for event in result.events):
         await post_scores(interaction.client, result.game.id)
     await _tell_player(interaction, game, result, move)

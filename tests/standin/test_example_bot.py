@@ -253,6 +253,18 @@ async def test_persistent_failure_reaches_the_bot_as_an_error(scene: Scene) -> N
     assert (await handle.message()).content == "notify failed 403"
 
 
+async def test_a_cloudflare_ban_reaches_the_bot_at_once(scene: Scene) -> None:
+    """A 429 without Discord's ``Via`` header is a ban: discord.py raises instead of waiting."""
+    channel, alice = scene.channel("banned"), scene.user("alice")
+    where = {"channel_id": str(channel.id)}
+    scene.standin.ban("POST", "/channels/{channel_id}/messages", where=where)
+    handle = await scene.standin.slash(alice, channel, "demo notify", {"text": "x"})
+    assert (await handle.message()).content == "notify failed 429"
+    [post] = [r for r in scene.standin.recorded("POST") if r.params == where]
+    assert post.status == 429
+    assert [m for m in scene.standin.public_messages() if m.channel is channel] == []
+
+
 async def test_button_still_works_after_a_restart(scene: Scene) -> None:
     channel, alice = scene.channel("restart"), scene.user("alice")
     message = await (await scene.standin.slash(alice, channel, "demo counter")).message()
