@@ -132,6 +132,9 @@ NOTIFY_MODES = tuple(MODES)
 RUNNING = (GameStatus.LOBBY, GameStatus.ACTIVE)
 #: Reads of a game that keeps changing before the integrity check gives up on it for now.
 CHECK_ATTEMPTS = 5
+#: The largest game id the ``games`` table holds (a 32-bit ``INTEGER`` on PostgreSQL); any
+#: other id (a typed ``2**60``, a forged custom id) is simply not found (issue 19, 3).
+MAX_GAME_ID = 2**31 - 1
 #: The ``what`` of an outbox row owing a turn message.
 TURN_MESSAGE = "turn_message"
 
@@ -311,6 +314,8 @@ class GameStore:
     ) -> PlayResult:
         """``notices``: :mod:`db.outbox` rows (``notice_values``) committed with the move;
         ``turn_message``: queue the new position's turn message with it (module docstring)."""
+        if not 0 < game_id <= MAX_GAME_ID:
+            raise NotFoundError("not_found", game_id=game_id)
         async with self._locked(game_id):
             if game_id not in self._checked:
                 # Before this process first trusts the snapshot; a damaged game is marked,
@@ -677,6 +682,8 @@ class GameStore:
     async def _load(
         self, session: AsyncSession, game_id: int, *, allow_damaged: bool = False
     ) -> GameRow:
+        if not 0 < game_id <= MAX_GAME_ID:
+            raise NotFoundError("not_found", game_id=game_id)
         query = _games().where(GameRow.id == game_id)
         row = (await session.scalars(query)).unique().one_or_none()
         if row is None:

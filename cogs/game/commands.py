@@ -170,6 +170,8 @@ class Common(commands.Cog):
     @app_commands.describe(name="Which game")
     @app_commands.choices(name=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, name: str) -> None:
+        if name not in all_adapters():  # a forged value, or a game since removed
+            raise Rejection("no_such_game_type", name=name)
         adapter = adapter_for(name)
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await asyncio.to_thread(adapter.rules_png)
