@@ -137,6 +137,10 @@ CHECK_ATTEMPTS = 5
 MAX_GAME_ID = 2**31 - 1
 #: The ``what`` of an outbox row owing a turn message.
 TURN_MESSAGE = "turn_message"
+#: A turn message row is due this long after its move: the process that made the move posts
+#: it at once, and the outbox's sender (which drops it if a newer position is shown by then)
+#: only steps in when that failed or the process died.
+TURN_MESSAGE_GRACE = timedelta(seconds=20)
 
 
 def turn_message_key(game_id: int, version: int) -> str:
@@ -787,7 +791,8 @@ def _turn_notice(
         "waited": sorted({u for u in waited if u is not None}),
     }
     key = turn_message_key(game_id, version)
-    return notice_values(key, target="game", payload=payload, now=now, game_id=game_id)
+    values = notice_values(key, target="game", payload=payload, now=now, game_id=game_id)
+    return {**values, "due_at": now + TURN_MESSAGE_GRACE}
 
 
 def _computers_play(

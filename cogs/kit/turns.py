@@ -27,7 +27,6 @@ import asyncio
 import io
 import logging
 from collections.abc import Collection, Sequence
-from datetime import timedelta
 from typing import Any
 
 import aiohttp
@@ -39,7 +38,7 @@ from cogs.kit.hooks import hooks_of
 from db.errors import NotFoundError
 from db.outbox import Notice
 from db.records import GameInfo, MoveInfo, PlayResult
-from db.store import turn_message_key
+from db.store import TURN_MESSAGE_GRACE, turn_message_key
 from engine.core import Event
 
 log = logging.getLogger("tessera.turns")
@@ -50,9 +49,8 @@ MAX_EVENT_LINES = 12
 #: A finished game's thread is archived after this much inactivity (one of Discord's values).
 ARCHIVE_AFTER_MINUTES = 60
 #: How long the process that made a move holds its turn message before the outbox's sender
-#: may try it (so a process killed mid-post delays it by this much at most). Longer than
-#: discord.py's own retries of 5xx and 429 usually take.
-TURN_LEASE = timedelta(seconds=20)
+#: may try it (so a process killed mid-post delays it by this much at most): the row's grace.
+TURN_LEASE = TURN_MESSAGE_GRACE
 
 
 def turn_content(
