@@ -214,6 +214,20 @@ class DiscordStandIn(StandInServer):
         self.failures.append(failure)
         return failure
 
+    def slow(
+        self,
+        method: str,
+        route: str,
+        *,
+        seconds: float,
+        times: int = 1,
+        where: dict[str, str] | None = None,
+    ) -> Failure:
+        """Answer the next ``times`` matching requests normally, but ``seconds`` late."""
+        failure = Failure(method, route, 200, times, where=dict(where or {}), delay=seconds)
+        self.failures.append(failure)
+        return failure
+
     def ban(
         self, method: str, route: str, *, times: int = 1, where: dict[str, str] | None = None
     ) -> Failure:

@@ -99,6 +99,8 @@ class Failure:
     #: A 429 from Cloudflare rather than Discord (a ban: plain text, no ``Via`` header),
     #: which discord.py does not wait out but raises at once.
     banned: bool = False
+    #: With ``status`` 200: not a failure but a slow answer, this many seconds late.
+    delay: float = 0.0
 
     def matches(self, method: str, route: str, params: dict[str, str]) -> bool:
         return (
@@ -307,6 +309,7 @@ class StandInServer:
         request[PAYLOAD] = payload if isinstance(payload, dict) else {}
         request[BODY] = payload
         request[FILES] = files
+        await self._slowed(record)
         response = self._injected(record) or await self._authorised(request, route, handler)
         if not response.get(FROM_CLOUDFLARE):
             response.headers["Via"] = "1.1 google"
@@ -334,8 +337,17 @@ class StandInServer:
         except web.HTTPException as exc:
             return json_response({"message": f"{exc.status}: {exc.reason}", "code": 0}, exc.status)
 
+    async def _slowed(self, record: RecordedRequest) -> None:
+        for failure in self.failures:
+            if failure.delay and failure.matches(record.method, record.route, record.params):
+                failure.times -= 1
+                await asyncio.sleep(failure.delay)
+                return
+
     def _injected(self, record: RecordedRequest) -> web.Response | None:
         for failure in self.failures:
+            if failure.delay:
+                continue
             if failure.matches(record.method, record.route, record.params):
                 failure.times -= 1
                 if failure.banned:
