@@ -197,7 +197,7 @@ PLAN = st.fixed_dictionaries(
         "namespace": st.sampled_from(["game", "tsuro", "trib", "tris", "tnb", "tns"]),
         "values_ok": st.integers(0, 2),
         "values_count": PICK,
-        "values_order": st.randoms(use_true_random=False),
+        "values_order": st.lists(PICK, min_size=25, max_size=25),
         "values": st.lists(TEXT, max_size=3),
     }
 )
@@ -338,7 +338,9 @@ def component(plan: Plan, world: World, user: User) -> Sent | None:
             count = min(low, len(offered)) + plan["values_count"] % (
                 min(high, len(offered)) - min(low, len(offered)) + 1
             )
-            payload["values"] = plan["values_order"].sample(offered, count)
+            order = plan["values_order"]
+            ranked = sorted(range(len(offered)), key=lambda k: (order[k % len(order)], k))
+            payload["values"] = [offered[k] for k in ranked[:count]]
         else:
             payload["values"] = plan["values"]
             fits = set(payload["values"]) <= set(offered) and low <= len(payload["values"]) <= high
