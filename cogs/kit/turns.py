@@ -147,13 +147,13 @@ async def show_turn(client: discord.Client, result: PlayResult) -> None:
         if notice is None:
             return
         await _publish(client, notice, game, result.events)
+        await outbox.delivered(notice)
     except Exception as error:
+        # Also a database failure after the post: the retry's nonce finds the message made.
         code = _failure_code(error, closing=client.is_closed())
         log.warning("turn message %s not posted yet (%s); the outbox retries it", key, code)
         if notice is not None:
             await _failed(client, notice, code, permanent=isinstance(error, discord.NotFound))
-    else:
-        await outbox.delivered(notice)
 
 
 async def send_owed_turn(client: discord.Client, notice: Notice) -> bool:
