@@ -91,10 +91,10 @@ _OPTION_VALUES: dict[discord.AppCommandOptionType, type | tuple[type, ...]] = {
 
 def check_options(interaction: discord.Interaction) -> None:
     """Refuse a slash command whose options are not the command's as it is now (issue 19, 3):
-    an option it no longer has, or a value of another type (a number where a text is wanted).
-    Discord's client sends neither, unless it still shows an older
-    command tree; the command's own code then never sees them. Raises
-    ``CommandSignatureMismatch`` (worded by :func:`handle_error`)."""
+    an option it no longer has, or a value of another type (a number where a text is wanted),
+    or a number outside the option's range. Discord's client sends none of them, unless it
+    still shows an older command tree; the command's own code then never sees them. Raises
+    ``CommandSignatureMismatch``, or the range's refusal (worded by :func:`handle_error`)."""
     command = interaction.command
     if not isinstance(command, app_commands.Command):
         return  # discord.py itself raises CommandNotFound for it
@@ -110,6 +110,21 @@ def check_options(interaction: discord.Interaction) -> None:
         parameter = parameters.get(option.get("name")) if isinstance(option, dict) else None
         if parameter is None or not _fits(parameter.type, option.get("value")):
             raise app_commands.CommandSignatureMismatch(command)
+        _check_range(command, parameter, option.get("value"))
+
+
+def _check_range(
+    command: app_commands.Command[Any, ..., Any], parameter: app_commands.Parameter, value: Any
+) -> None:
+    """A number outside the option's declared range (which discord.py leaves to Discord) is
+    refused with the range, as the engine words its own option ranges."""
+    low, high = parameter.min_value, parameter.max_value
+    numeric = isinstance(value, int | float) and not isinstance(value, bool)
+    if not numeric or low is None or high is None or low <= value <= high:
+        return
+    name = parameter.display_name
+    rejection = Rejection("option_range", name=name, minimum=low, maximum=high, value=value)
+    raise app_commands.CommandInvokeError(command, rejection) from rejection
 
 
 def _fits(kind: discord.AppCommandOptionType, value: Any) -> bool:

@@ -134,6 +134,21 @@ async def test_options_of_another_tree_are_an_outdated_command_and_change_nothin
     assert coloured_seats(scene) == 0
 
 
+async def test_a_number_outside_the_options_range_is_refused_with_the_range(
+    scene: Scene,
+) -> None:
+    """Found by the fuzzing proof: ``turn_clock`` is declared 0–720 hours, which only Discord
+    enforced; 2**53 + 1 made a lobby with that clock."""
+    table = scene.table("jo")
+    [jo] = table.users
+    before = scene.standin.threads(table.channel)
+    handle = await forged_command(
+        scene, jo, table.channel, "tsuro new", {"turn_clock": 24}, replace("turn_clock", 2**53 + 1)
+    )
+    await refused(scene, handle, jo, "`turn_clock` must be between 0 and 720")
+    assert scene.standin.threads(table.channel) == before  # no lobby, no thread
+
+
 async def test_rules_of_an_unknown_game_name_the_games_there_are(scene: Scene) -> None:
     dan = scene.user("dan")
     handle = await forged_command(
