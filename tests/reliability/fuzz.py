@@ -411,11 +411,10 @@ def fuzz(world: World, report: FuzzReport, count: int, seed: int | None) -> None
         channel = pick(world.places(), plan["channel"])
         users = [u for u in world.users if world.scene.standin.can_view(u, channel)]
         user = pick(users, plan["user"])
-        sent = (
-            component(plan, world, user) if plan["press"] else command(plan, world, user, channel)
-        )
+        # With nothing to press that this user sees, the plan is a command instead.
+        sent = component(plan, world, user) if plan["press"] else None
         if sent is None:
-            return
+            sent = command(plan, world, user, channel)
         before = world.fingerprint() if sent.malformed else None
         world.run(send(world, sent, report))
         report.interactions += 1
