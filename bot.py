@@ -32,8 +32,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 import metrics
 from cogs import extensions
 from cogs.kit.adapter import skip_kinds, turn_seats
-from cogs.kit.components import DYNAMIC_ITEMS
-from cogs.kit.errors import handle_error
+from cogs.kit.components import DYNAMIC_ITEMS, answer_stray_component
+from cogs.kit.errors import check_options, handle_error
 from cogs.kit.hooks import Hooks
 from db.follows import FollowStore
 from db.meta import MetaStore
@@ -196,6 +196,11 @@ class TesseraTree(app_commands.CommandTree):
     ) -> None:
         await handle_error(interaction, error)
 
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        if interaction.type is discord.InteractionType.application_command:
+            check_options(interaction)  # raises, and on_error answers
+        return True
+
 
 class TesseraBot(commands.AutoShardedBot):
     """The bot: owns the database engine and the game store, built in ``setup_hook``.
@@ -276,6 +281,8 @@ class TesseraBot(commands.AutoShardedBot):
                 log.exception("could not load %s", extension)
         # Buttons are rebuilt from their custom ids, so those posted before a restart work.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        # Any other custom id (an older bot's, a forged one) gets a private answer too.
+        self.add_listener(answer_stray_component, "on_interaction")
 
     async def sync_commands(self) -> None:
         """Sync the command tree only when it differs from what was synced last time."""

@@ -189,6 +189,39 @@ class Outbox:
         ]
         return sorted(notices, key=lambda n: n.id)
 
+    async def claim_key(self, key: str, *, lease: timedelta | None = None) -> Notice | None:
+        """Lease the unfinished row ``key`` to this worker now, due or not (``lease``: its
+        length, the outbox's by default); ``None`` if it is done or another worker holds it.
+
+        The path that wrote the row sends it at once this way (a turn message right after its
+        move); the regular claimers retry it only once that lease ran out."""
+        now = self._clock()
+        table = OutboxRow.__table__
+        statement = (
+            update(table)
+            .where(
+                table.c.key == key,
+                table.c.done_at.is_(None),
+                (table.c.claimed_until.is_(None)) | (table.c.claimed_until <= now),
+            )
+            .values(claimed_by=self.worker, claimed_until=now + (lease or self._lease))
+            .returning(
+                table.c.id,
+                table.c.key,
+                table.c.target,
+                table.c.user_id,
+                table.c.game_id,
+                table.c.attempts,
+                table.c.payload,
+            )
+        )
+        async with self._sessions() as session:
+            await session.connection(execution_options=WRITE)
+            row = (await session.execute(statement)).one_or_none()
+            await session.commit()
+        # The columns returned are Notice's fields, in order.
+        return None if row is None else Notice(*row)
+
     async def delivered(self, notice: Notice) -> bool:
         """Record that ``notice`` reached Discord; ``False`` if this worker lost its lease."""
         return await self._finish(notice, "sent", None)

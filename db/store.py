@@ -22,7 +22,11 @@ Play (``status == "active"``)
     while the game waits on no human, at most once each while it waits on one. Any seat may
     act whenever the engine lists it in ``to_act`` (claims out of turn included).
     ``notices=`` (rows of :func:`db.outbox.notice_values`) are queued in the move's own
-    transaction.
+    transaction. ``turn_message=True`` (also on ``start``) queues the turn message the new
+    position owes in that transaction too (issue 19): an outbox row keyed
+    :func:`turn_message_key` whose payload names the version, the first ply of the action,
+    what it was (``start``, ``move`` or ``resign``), the actor and the users the game waited
+    on before it; see :mod:`cogs.kit.turns`.
     ``resign(game_id, user_id)`` plays ``RESIGN``.
     ``play_computer(game_id, expected_version=None)`` → :class:`PlayResult` or ``None``: one
     move of the lowest computer seat the game waits on, at the seat's level (with its memory,
@@ -114,7 +118,7 @@ from db.models import (
     utcnow,
 )
 from db.notify_modes import DEFAULT_MODE, MODES
-from db.outbox import OutboxRow
+from db.outbox import OutboxRow, enqueue, notice_values
 from db.quiet import check_hours, check_timezone
 from db.ratings import rate_game
 from db.records import (
@@ -156,6 +160,20 @@ NOTIFY_MODES = tuple(MODES)
 RUNNING = (GameStatus.LOBBY, GameStatus.ACTIVE)
 #: Reads of a game that keeps changing before the integrity check gives up on it for now.
 CHECK_ATTEMPTS = 5
+#: The largest game id the ``games`` table holds (a 32-bit ``INTEGER`` on PostgreSQL); any
+#: other id (a typed ``2**60``, a forged custom id) is simply not found (issue 19, 3).
+MAX_GAME_ID = 2**31 - 1
+#: The ``what`` of an outbox row owing a turn message.
+TURN_MESSAGE = "turn_message"
+#: A turn message row is due this long after its move: the process that made the move posts
+#: it at once, and the outbox's sender (which drops it if a newer position is shown by then)
+#: only steps in when that failed or the process died.
+TURN_MESSAGE_GRACE = timedelta(seconds=20)
+
+
+def turn_message_key(game_id: int, version: int) -> str:
+    """The outbox key of the turn message of ``game_id`` at ``version``: one per position."""
+    return f"{TURN_MESSAGE}:{game_id}:{version}"
 
 
 class _Unset:
@@ -289,7 +307,7 @@ class GameStore:
             row.updated_at = self._clock()
         return _info(row)
 
-    async def start(self, game_id: int, by_user: int) -> PlayResult:
+    async def start(self, game_id: int, by_user: int, *, turn_message: bool = False) -> PlayResult:
         async with self._locked(game_id), self._write(game_id) as session:
             row = await self._load(session, game_id)
             _require_status(row, GameStatus.LOBBY, "not_lobby")
@@ -319,6 +337,10 @@ class GameStore:
             for name, value in values.items():
                 setattr(row, name, value)
             await _rate_if_finished(await session.connection(), row, row.seats, values)
+            if turn_message:
+                await session.flush()  # the version the start gave the game
+                owed = _turn_notice(game_id, row.version, "start", 0, None, (), now)
+                await enqueue(session, owed)
         self._checked.add(game_id)
         return _result(row, row.seats, state, actions)
 
@@ -331,8 +353,12 @@ class GameStore:
         expected_version: int | None = None,
         *,
         notices: Sequence[dict[str, Any]] = (),
+        turn_message: bool = False,
     ) -> PlayResult:
-        """``notices``: :mod:`db.outbox` rows (``notice_values``) committed with the move."""
+        """``notices``: :mod:`db.outbox` rows (``notice_values``) committed with the move;
+        ``turn_message``: queue the new position's turn message with it (module docstring)."""
+        if not 0 < game_id <= MAX_GAME_ID:
+            raise NotFoundError("not_found", game_id=game_id)
         async with self._locked(game_id):
             if game_id not in self._checked:
                 # Before this process first trusts the snapshot; a damaged game is marked,
@@ -359,15 +385,22 @@ class GameStore:
                 actions = [(first, applied.state)]
                 if not self._pace_computers:
                     actions = _computers_play(rules, game, seats, applied.state, actions)
+                if turn_message:
+                    kind = "resign" if decoded == RESIGN else "move"
+                    waited = [s.user_id for s in seats if game.to_act_mask >> s.seat & 1]
+                    version = game.version + 1  # what _commit makes it
+                    owed = _turn_notice(game_id, version, kind, game.ply, user_id, waited, now)
+                    notices = [*notices, owed]
                 values = await _commit(connection, rules, game, seats, actions, now, notices)
         state = actions[-1][1]
         return _result(SimpleNamespace(**{**game._asdict(), **values}), seats, state, actions)
 
     async def play_computer(
-        self, game_id: int, expected_version: int | None = None
+        self, game_id: int, expected_version: int | None = None, *, turn_message: bool = False
     ) -> PlayResult | None:
         """One move of the lowest computer seat the game waits on (``None`` if it waits on
-        none, or is not running): what the bot calls to play its computers one at a time."""
+        none, or is not running): what the bot calls to play its computers one at a time.
+        ``turn_message`` as in :meth:`play`: the move's turn message is owed durably."""
         async with self._locked(game_id):
             if game_id not in self._checked:
                 await self.check_integrity(game_id)
@@ -403,15 +436,30 @@ class GameStore:
                 applied = rules.apply(state, computer.seat, move)
                 action = Action(game.ply, computer.seat, tuple(applied.events), True, move)
                 actions = [(action, applied.state)]
-                values = await _commit(connection, rules, game, seats, actions, self._clock(), ())
+                now = self._clock()
+                notices = []
+                if turn_message:
+                    waited = [s.user_id for s in seats if game.to_act_mask >> s.seat & 1]
+                    version = game.version + 1  # what _commit makes it
+                    notices.append(
+                        _turn_notice(game_id, version, "move", game.ply, None, waited, now)
+                    )
+                values = await _commit(connection, rules, game, seats, actions, now, notices)
         return _result(
             SimpleNamespace(**{**game._asdict(), **values}), seats, applied.state, actions
         )
 
     async def resign(
-        self, game_id: int, user_id: int, expected_version: int | None = None
+        self,
+        game_id: int,
+        user_id: int,
+        expected_version: int | None = None,
+        *,
+        turn_message: bool = False,
     ) -> PlayResult:
-        return await self.play(game_id, user_id, dict(RESIGN), expected_version)
+        return await self.play(
+            game_id, user_id, dict(RESIGN), expected_version, turn_message=turn_message
+        )
 
     async def cancel(self, game_id: int, by_user: int, *, is_manager: bool = False) -> GameInfo:
         async with self._locked(game_id), self._write(game_id) as session:
@@ -809,6 +857,8 @@ class GameStore:
     async def _load(
         self, session: AsyncSession, game_id: int, *, allow_damaged: bool = False
     ) -> GameRow:
+        if not 0 < game_id <= MAX_GAME_ID:
+            raise NotFoundError("not_found", game_id=game_id)
         query = _games().where(GameRow.id == game_id)
         row = (await session.scalars(query)).unique().one_or_none()
         if row is None:
@@ -898,6 +948,29 @@ class GameStore:
             await session.flush()
             for statement in also:
                 await session.execute(statement)
+
+
+def _turn_notice(
+    game_id: int,
+    version: int,
+    kind: str,
+    ply: int,
+    actor: int | None,
+    waited: Iterable[int | None],
+    now: datetime,
+) -> dict[str, Any]:
+    """The outbox row owing the turn message of ``game_id`` at ``version``."""
+    payload = {
+        "what": TURN_MESSAGE,
+        "version": version,
+        "kind": kind,
+        "ply": ply,
+        "actor": actor,
+        "waited": sorted({u for u in waited if u is not None}),
+    }
+    key = turn_message_key(game_id, version)
+    values = notice_values(key, target="game", payload=payload, now=now, game_id=game_id)
+    return {**values, "due_at": now + TURN_MESSAGE_GRACE}
 
 
 def _computers_play(

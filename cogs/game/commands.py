@@ -32,7 +32,7 @@ from cogs.kit.context import (
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hand import file_of, send_hand
 from cogs.kit.hooks import hooks_of
-from cogs.kit.turns import post_turn
+from cogs.kit.turns import show_turn
 from db.models import GameStatus
 from db.records import GameInfo
 from engine.ai import LEVELS
@@ -179,11 +179,11 @@ class Common(commands.Cog):
         found = await resolve_game(interaction, game)
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals(found):
-            result = await store_of(interaction.client).resign(found.id, interaction.user.id)
+            result = await store_of(interaction.client).resign(
+                found.id, interaction.user.id, turn_message=True
+            )
         await adapter_for(found.game).retire_turn_message(interaction.client, result.game)
-        await post_turn(
-            interaction.client, result.game, result.events, actor=interaction.user.id, before=found
-        )
+        await show_turn(interaction.client, result)
         await interaction.followup.send(f"You resigned from game #{found.id}.", ephemeral=True)
 
     @game.command(name="list", description="The games in this server")
@@ -208,6 +208,8 @@ class Common(commands.Cog):
     @app_commands.describe(name="Which game")
     @app_commands.choices(name=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, name: str) -> None:
+        if name not in all_adapters():  # a forged value, or a game since removed
+            raise Rejection("no_such_game_type", name=name)
         adapter = adapter_for(name)
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await asyncio.to_thread(adapter.rules_png)

@@ -18,12 +18,11 @@ import logging
 import discord
 from discord.ext import commands
 
-from cogs.kit.adapter import adapter_for
 from cogs.kit.context import refusals, store_of
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hooks import hooks_of
 from cogs.kit.lobby import add_bots, refresh_lobby
-from cogs.kit.turns import post_turn
+from cogs.kit.turns import show_turn
 from db.errors import GameChangedError, StoreError
 from db.models import GameStatus
 from db.records import GameInfo
@@ -100,7 +99,7 @@ class ComputerTurns:
         if not waits_on_computer(before):
             return False
         try:
-            result = await store.play_computer(game_id, before.version)
+            result = await store.play_computer(game_id, before.version, turn_message=True)
         except GameChangedError:
             return True  # a person (or another process) moved first
         except (StoreError, EngineError) as error:
@@ -108,10 +107,9 @@ class ComputerTurns:
             return False
         if result is None:
             return False
-        # A game that edits its turn message as a turn goes on (Tarnaris) closes it first; it
-        # takes the game's message lock (cogs.kit.turns.game_lock) itself.
-        await adapter_for(result.game.game).retire_turn_message(self.bot, result.game)
-        await post_turn(self.bot, result.game, result.events, before=before)
+        # Shown as a person's move is (a game with its own publisher edits its turn message),
+        # and owed durably by the move's transaction (issue 19).
+        await show_turn(self.bot, result)
         return True
 
     async def _resume_pending(self) -> None:

@@ -56,8 +56,22 @@ class Press:
     values: list[str]
 
     def ints(self, separator: str = ".") -> list[int]:
-        """``args`` as numbers (``"3.7"`` → ``[3, 7]``)."""
-        return [int(part) for part in self.args.split(separator) if part]
+        """``args`` as numbers (``"3.7"`` → ``[3, 7]``); a refusal if they are not."""
+        return [number(part) for part in self.args.split(separator) if part]
+
+    def parts(self, count: int, separator: str = ":") -> list[str]:
+        """``args`` split into exactly ``count`` parts; a refusal if they are not."""
+        parts = self.args.split(separator)
+        if len(parts) != count:
+            raise Rejection("unknown_component")
+        return parts
+
+
+def number(part: str) -> int:
+    """A number from a custom id's args; a refusal (an id no version of the bot made) if not."""
+    if not re.fullmatch(r"-?[0-9]{1,9}", part):
+        raise Rejection("unknown_component")
+    return int(part)
 
 
 Handler = Callable[[discord.Interaction, GameInfo, Press], Awaitable[None]]
@@ -131,6 +145,8 @@ class GameComponent(discord.ui.DynamicItem[discord.ui.Item], template=TEMPLATE):
         m = self.match
         values = list(getattr(self.item, "values", []) or [])
         try:
+            if isinstance(self.item, discord.ui.Select):
+                check_choice(self.item, values)
             await press(
                 interaction,
                 m["namespace"],
@@ -141,6 +157,26 @@ class GameComponent(discord.ui.DynamicItem[discord.ui.Item], template=TEMPLATE):
             )
         except Exception as error:  # answered, never "interaction failed"
             await handle_error(interaction, error)
+
+
+def check_choice(menu: discord.ui.Select, values: list[str]) -> None:
+    """Refuse values that are not the menu's options, or too few or too many of them: the
+    one check for every select (issue 19, 3), so handlers may read ``values[0]`` as one of
+    the options they offered. Discord's client sends no others; a forged request may."""
+    offered = {option.value for option in menu.options}
+    if not menu.min_values <= len(values) <= menu.max_values or not set(values) <= offered:
+        raise Rejection("bad_choice")
+
+
+async def answer_stray_component(interaction: discord.Interaction) -> None:
+    """Answer a press whose custom id is not of :data:`TEMPLATE` (an older bot's button, a
+    forged id): no item handles it, and unanswered it would read "interaction failed"."""
+    if interaction.type is not discord.InteractionType.component:
+        return
+    custom = str((interaction.data or {}).get("custom_id", ""))
+    if re.fullmatch(TEMPLATE, custom):
+        return
+    await handle_error(interaction, Rejection("unknown_component"))
 
 
 async def press(

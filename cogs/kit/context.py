@@ -21,6 +21,7 @@ from discord import app_commands
 from cogs.kit.errors import Refused, Rejection
 from db.errors import NotFoundError, StoreError
 from db.models import GameStatus
+from db.outbox import Outbox
 from db.records import GameInfo
 from db.store import GameStore
 from engine.core import EngineError
@@ -36,6 +37,13 @@ def store_of(client: discord.Client) -> GameStore:
     if not isinstance(store, GameStore):
         raise RuntimeError("the bot has no game store (setup_hook not run?)")
     return store
+
+
+def outbox_of(client: discord.Client) -> Outbox:
+    outbox = getattr(client, "outbox", None)
+    if not isinstance(outbox, Outbox):
+        raise RuntimeError("the bot has no outbox (setup_hook not run?)")
+    return outbox
 
 
 async def users_games(store: GameStore, interaction: discord.Interaction) -> list[GameInfo]:

@@ -82,6 +82,69 @@ def unwrap(error: BaseException) -> BaseException:
     return error
 
 
+_OPTION_VALUES: dict[discord.AppCommandOptionType, type | tuple[type, ...]] = {
+    discord.AppCommandOptionType.string: str,
+    discord.AppCommandOptionType.integer: int,
+    discord.AppCommandOptionType.boolean: bool,
+    discord.AppCommandOptionType.number: (int, float),
+}
+
+
+def check_options(interaction: discord.Interaction) -> None:
+    """Refuse a slash command whose options are not the command's as it is now (issue 19, 3):
+    an option it no longer has, or a value of another type (a number where a text is wanted),
+    or a number outside the option's range. Discord's client sends none of them, unless it
+    still shows an older command tree; the command's own code then never sees them. Raises
+    ``CommandSignatureMismatch``, or the range's refusal (worded by :func:`handle_error`)."""
+    command = interaction.command
+    if not isinstance(command, app_commands.Command):
+        return  # discord.py itself raises CommandNotFound for it
+    level: dict[str, Any] = interaction.data or {}  # type: ignore[assignment]
+    while True:
+        options = level.get("options") or []
+        nested = [o for o in options if isinstance(o, dict) and o.get("type") in (1, 2)]
+        if not nested:
+            break
+        level = nested[0]
+    parameters = {p.display_name: p for p in command.parameters}
+    for option in options:
+        parameter = parameters.get(option.get("name")) if isinstance(option, dict) else None
+        if parameter is None or not _fits(parameter.type, option.get("value")):
+            raise app_commands.CommandSignatureMismatch(command)
+        _check_range(command, parameter, option.get("value"))
+
+
+def _check_range(
+    command: app_commands.Command[Any, ..., Any], parameter: app_commands.Parameter, value: Any
+) -> None:
+    """A number outside the option's declared range (which discord.py leaves to Discord) is
+    refused with the range, as the engine words its own option ranges."""
+    low, high = parameter.min_value, parameter.max_value
+    numeric = isinstance(value, int | float) and not isinstance(value, bool)
+    if not numeric or low is None or high is None or low <= value <= high:
+        return
+    name = parameter.display_name
+    rejection = Rejection("option_range", name=name, minimum=low, maximum=high, value=value)
+    raise app_commands.CommandInvokeError(command, rejection) from rejection
+
+
+def _fits(kind: discord.AppCommandOptionType, value: Any) -> bool:
+    expected = _OPTION_VALUES.get(kind)
+    if expected is None:  # users, channels, roles, attachments: ids, resolved by discord.py
+        return isinstance(value, str) and value.isdigit()
+    is_bool = isinstance(value, bool)
+    return isinstance(value, expected) and is_bool == (kind == discord.AppCommandOptionType.boolean)
+
+
+def typed_command(
+    error: app_commands.CommandNotFound | app_commands.CommandSignatureMismatch,
+) -> str:
+    """The command as the user's client sent it (``game frobnicate``), without options."""
+    if isinstance(error, app_commands.CommandNotFound):
+        return " ".join([*error.parents, error.name])
+    return error.command.qualified_name
+
+
 async def handle_error(interaction: discord.Interaction, error: BaseException) -> None:
     """Answer the user privately: the refusal's wording, or an apology with an error id."""
     error = unwrap(error)
@@ -94,6 +157,11 @@ async def handle_error(interaction: discord.Interaction, error: BaseException) -
         message = text.explain(error, names=names, game=game)
     elif isinstance(error, app_commands.CheckFailure):
         message = text.explain(Rejection("check_failed"))
+    elif isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
+        # A client still showing an older command tree (issue 19, 3), or a forged request.
+        command = typed_command(error)
+        log.info("user %s used an outdated /%r", interaction.user.id, command[:100])
+        message = text.explain(Rejection("outdated_command", command=command))
     else:
         outcome = "error"
         error_id = new_error_id()

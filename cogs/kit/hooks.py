@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import weakref
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -17,6 +17,7 @@ import discord
 
 from cogs.kit.components import Verbs
 from db.records import GameInfo
+from engine.core import Event
 
 
 class TurnHook(Protocol):
@@ -35,6 +36,9 @@ class TurnHook(Protocol):
 StatusHook = Callable[[GameInfo], Awaitable[list[str]]]
 #: Called when a lobby opens, with the values of the non-engine ``new`` options (the clock).
 LobbyHook = Callable[[GameInfo, dict[str, Any]], Awaitable[None]]
+#: A game's own way of showing a new position (edits instead of a new message, say), given
+#: the game, the events since the last shown position and the acting user (or ``None``).
+Publisher = Callable[[discord.Client, GameInfo, Sequence[Event], int | None], Awaitable[None]]
 
 
 @dataclass(slots=True)
@@ -44,6 +48,8 @@ class Hooks:
     turn: list[TurnHook] = field(default_factory=list)
     status: list[StatusHook] = field(default_factory=list)
     lobby: list[LobbyHook] = field(default_factory=list)
+    #: Games that show their positions themselves, by name (:func:`cogs.kit.turns.show_turn`).
+    publishers: dict[str, Publisher] = field(default_factory=dict)
     #: What each component verb does (:mod:`cogs.kit.components`).
     verbs: Verbs = field(default_factory=Verbs)
     #: One lock per game whose messages are being edited (:func:`cogs.kit.turns.game_lock`).

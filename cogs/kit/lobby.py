@@ -30,7 +30,7 @@ from cogs.kit.components import Action, Press, view_for
 from cogs.kit.context import is_manager, mentions, refusals, store_of
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hooks import hooks_of
-from cogs.kit.turns import post_turn
+from cogs.kit.turns import show_turn
 from db.models import GameStatus
 from db.records import GameInfo, SeatInfo
 from db.scheduler import MAX_CLOCK_HOURS
@@ -166,10 +166,11 @@ async def start(interaction: discord.Interaction, game: GameInfo) -> None:
     """Creator only, once enough players joined: deal, announce, post the first turn."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     async with refusals(game):
-        result = await store_of(interaction.client).start(game.id, interaction.user.id)
-    started = result.game
-    await refresh_lobby(interaction.client, started)
-    await post_turn(interaction.client, started, result.events)
+        result = await store_of(interaction.client).start(
+            game.id, interaction.user.id, turn_message=True
+        )
+    await refresh_lobby(interaction.client, result.game)
+    await show_turn(interaction.client, result)
     await interaction.followup.send(f"Game #{game.id} has started.", ephemeral=True)
 
 
@@ -352,9 +353,9 @@ async def open_lobby(
 
 async def _start_at_once(client: discord.Client, game: GameInfo, creator: int) -> None:
     """A lobby its creator filled with computers starts by itself (a quick game alone)."""
-    result = await store_of(client).start(game.id, creator)
+    result = await store_of(client).start(game.id, creator, turn_message=True)
     await refresh_lobby(client, result.game)
-    await post_turn(client, result.game, result.events)
+    await show_turn(client, result)
 
 
 async def _open_thread(

@@ -90,9 +90,23 @@ MESSAGES: dict[str, Wording] = {
         "or use `/game list` to see the games in this server."
     ),
     "other_server": lambda d, n: "That game belongs to another server; pick one of this server's.",
-    "no_such_game_type": lambda d, n: f"There is no game called `{d['name']}`.",
+    "no_such_game_type": lambda d, n: (
+        f"There is no game called `{str(d['name'])[:40]}`; the games are {', '.join(all_games())}."
+    ),
     "no_channel": lambda d, n: "Use this command in a server channel.",
     "check_failed": lambda d, n: "You don't have the permissions this command needs here.",
+    "outdated_command": lambda d, n: (
+        f"Your Discord app shows an older version of `/{d['command']}`. Reload Discord "
+        "(Ctrl+R, or restart the app) to get the current commands, then try again."
+    ),
+    "unknown_component": lambda d, n: (
+        "That button or menu is from an older version of the bot; use the buttons on the "
+        "newest message of the game."
+    ),
+    "bad_choice": lambda d, n: (
+        "That choice is not on this menu; pick one of the options it shows, or use the "
+        "newest message of the game."
+    ),
     "cannot_cancel": lambda d, n: (
         "Only the player who created this game, or a member with Manage Server, can cancel it."
     ),

@@ -2,15 +2,23 @@
 the public picture (spectator view), what happened in words, whose turn it is (mentioning only
 that player) and the buttons of the new position.
 
-Call :func:`post_turn` after every successful ``GameStore.start/play/resign`` (issues 8–9: after
-each move command or button)::
+The turn message is a durable effect of the move (issue 19): ``GameStore.start/play/resign``
+with ``turn_message=True`` queue it in the outbox in the move's own transaction, and
+:func:`show_turn` sends it right after the commit (issues 8–9: after each move command or
+button)::
 
-    result = await store.play(game.id, user.id, move, expected_version=version)
-    await post_turn(interaction.client, result.game, result.events)
+    result = await store.play(game.id, user.id, move, version, turn_message=True)
+    await show_turn(interaction.client, result)
 
-It renders off the event loop and records the message as the game's ``turn_message_id`` (so
-"this game has moved on" can link to it). Events are public by the engine's contract; nothing
-private is ever put here.
+:func:`show_turn` never fails the mover, whose move is applied: when Discord fails for good
+(five 500s, a 429) or the process dies before the post, the row stays owed and the outbox's
+sender (:mod:`cogs.notify`) posts it later through :func:`send_owed_turn`, after a restart too,
+unless a newer position was shown meanwhile. Its nonce (``enforce_nonce``) makes a resend of a
+message Discord already took return that message instead of a second one.
+
+:func:`post_turn` renders off the event loop and records the message as the game's
+``turn_message_id`` (so "this game has moved on" can link to it). Events are public by the
+engine's contract; nothing private is ever put here.
 """
 
 from __future__ import annotations
@@ -21,12 +29,16 @@ import logging
 from collections.abc import Collection, Sequence
 from typing import Any
 
+import aiohttp
 import discord
 
 from cogs.kit.adapter import adapter_for
-from cogs.kit.context import mentions, refusals, store_of
+from cogs.kit.context import mentions, outbox_of, refusals, store_of
 from cogs.kit.hooks import hooks_of
-from db.records import GameInfo, PlayResult
+from db.errors import NotFoundError
+from db.outbox import Notice
+from db.records import GameInfo, MoveInfo, PlayResult
+from db.store import TURN_MESSAGE_GRACE, turn_message_key
 from engine.core import Event
 
 log = logging.getLogger("tessera.turns")
@@ -36,6 +48,9 @@ CONTENT_LIMIT = 2000
 MAX_EVENT_LINES = 12
 #: A finished game's thread is archived after this much inactivity (one of Discord's values).
 ARCHIVE_AFTER_MINUTES = 60
+#: How long the process that made a move holds its turn message before the outbox's sender
+#: may try it (so a process killed mid-post delays it by this much at most): the row's grace.
+TURN_LEASE = TURN_MESSAGE_GRACE
 
 
 def turn_content(
@@ -73,17 +88,20 @@ async def post_turn(
     note: str | None = None,
     actor: int | None = None,
     before: GameInfo | None = None,
+    waited: Collection[int] = (),
+    nonce: str | None = None,
 ) -> discord.Message:
     """Post the turn message for ``game`` (as the store returned it) and remember it.
 
     A player is mentioned only when it *becomes* their turn: never ``actor``, the user whose
     action this message answers (a Triominos draw leaves the turn with the drawer), nor anyone
     the game already waited on in ``before``, the game as it was before the action (another
-    player's resignation does not ping the player whose turn it already was).
+    player's resignation does not ping the player whose turn it already was), or ``waited``
+    (the same users, as the outbox row recorded them). ``nonce``: see the module docstring.
     """
     adapter = adapter_for(game.game)
     content, users = turn_content(game, events, note=note)
-    already = waiting_users(before) if before is not None else set()
+    already = waiting_users(before) if before is not None else set(waited)
     quiet: set[int] = ({actor} | already) & set(users)
     quiet |= await asked_quiet(client, game, users)
     if quiet:
@@ -96,7 +114,9 @@ async def post_turn(
         files += [discord.File(io.BytesIO(p.data), p.filename) for p in extra]
     channel = client.get_partial_messageable(game.thread_id or game.channel_id)
     view = adapter.turn_view(game)
-    kwargs = {"view": view} if view is not None else {}
+    kwargs: dict[str, Any] = {"view": view} if view is not None else {}
+    if nonce is not None:
+        kwargs["nonce"] = nonce
     message = await channel.send(
         content,
         files=files,
@@ -110,6 +130,119 @@ async def post_turn(
         await _archive_soon(client, game.thread_id)
     await position_shown(client, game, "turn message")
     return message
+
+
+async def show_turn(client: discord.Client, result: PlayResult) -> None:
+    """Send now the turn message ``result``'s transaction owes (``turn_message=True``).
+
+    Never raises: the move is applied whatever Discord does. A failure is recorded on the
+    outbox row, which the outbox's sender retries with back-off; a row another process holds
+    (or already sent) is left to it."""
+    game = result.game
+    outbox = outbox_of(client)
+    key = turn_message_key(game.id, game.version)
+    notice: Notice | None = None
+    try:
+        notice = await outbox.claim_key(key, lease=TURN_LEASE)
+        if notice is None:
+            return
+        await _publish(client, notice, game, result.events)
+        await outbox.delivered(notice)
+    except Exception as error:
+        # Also a database failure after the post: the retry's nonce finds the message made.
+        code = _failure_code(error, closing=client.is_closed())
+        log.warning("turn message %s not posted yet (%s); the outbox retries it", key, code)
+        if notice is not None:
+            await _failed(client, notice, code, permanent=isinstance(error, discord.NotFound))
+
+
+async def send_owed_turn(client: discord.Client, notice: Notice) -> bool:
+    """Post the turn message an outbox row owes (the sender's retry after a failure or a
+    restart); ``False``, posting nothing, when the game has moved on since: the newer
+    position has its own."""
+    payload = notice.payload
+    try:
+        game = await store_of(client).get(notice.game_id or 0)
+    except NotFoundError:
+        return False
+    if payload.get("version") != game.version:
+        return False
+    events = await events_since(client, game, payload.get("ply"))
+    await _publish(client, notice, game, events)
+    return True
+
+
+async def _publish(
+    client: discord.Client, notice: Notice, game: GameInfo, events: Sequence[Event]
+) -> None:
+    """Show ``game``'s position: after a person's move the game's own publisher, if it has one;
+    else (after a start, a resignation or a computer's move, which close the current turn)
+    the kit's message, the game's own turn message retired first."""
+    actor = notice.payload.get("actor")
+    publisher = hooks_of(client).publishers.get(game.game)
+    if publisher is not None and notice.payload.get("kind") == "move":
+        if actor is not None:
+            await publisher(client, game, events, actor)
+            return
+        # A computer seat has no user to act as: its move closes the turn message, as the
+        # turn clock's does, and the kit's message follows.
+        await adapter_for(game.game).retire_turn_message(client, game)
+    await post_turn(
+        client,
+        game,
+        events,
+        actor=actor,
+        waited=notice.payload.get("waited") or (),
+        nonce=turn_nonce(notice),
+    )
+
+
+def turn_nonce(notice: Notice) -> str:
+    """The message nonce of the outbox row ``notice`` (at most Discord's 25 characters)."""
+    return f"tessera-{notice.id}"
+
+
+async def _failed(client: discord.Client, notice: Notice, code: str, *, permanent: bool) -> None:
+    try:
+        await outbox_of(client).failed(notice, code, permanent=permanent)
+    except Exception:
+        # The lease runs out and the sender tries again: still owed, never lost.
+        log.exception("could not record the failure of %s", notice.key)
+
+
+def _failure_code(error: BaseException, *, closing: bool) -> str:
+    """The failure's code for the outbox row; a bug (not Discord, nor a shutdown cutting the
+    post off) is logged with its traceback too."""
+    if isinstance(error, discord.HTTPException):
+        return f"{error.status}/{error.code}"
+    expected = discord.RateLimited | aiohttp.ClientError | TimeoutError | OSError
+    if not closing and not isinstance(error, expected):
+        log.error("turn message failed unexpectedly", exc_info=error)
+    return type(error).__name__
+
+
+async def events_since(client: discord.Client, game: GameInfo, first: object) -> list[Event]:
+    """The public events of ``game``'s moves from ply ``first`` on, by replaying its log
+    (events are not stored)."""
+    if not isinstance(first, int) or game.seed is None:
+        return []
+    moves = await store_of(client).moves(game.id)
+    # A whole game's replay (hundreds of Triominos moves) is kept off the event loop.
+    return await asyncio.to_thread(_replayed_events, game, moves, first)
+
+
+def _replayed_events(game: GameInfo, moves: Sequence[MoveInfo], first: int) -> list[Event]:
+    """The events of ``moves`` from ply ``first`` on, replayed from ``game``'s seed."""
+    assert game.seed is not None
+    rules = game.rules
+    state = rules.setup(len(game.seats), game.options, game.seed)
+    events: list[Event] = []
+    for move in moves:
+        applied = rules.apply(state, move.seat, rules.decode_move(move.move))
+        state = applied.state
+        if move.ply >= first:
+            events += applied.events
+    return events
 
 
 async def asked_quiet(client: discord.Client, game: GameInfo, users: list[int]) -> set[int]:
@@ -176,10 +309,8 @@ async def play_move(
         await interaction.response.defer(ephemeral=True, thinking=True)
     async with refusals(game):
         result = await store_of(interaction.client).play(
-            game.id, interaction.user.id, move, expected_version
+            game.id, interaction.user.id, move, expected_version, turn_message=True
         )
-    await post_turn(
-        interaction.client, result.game, result.events, actor=interaction.user.id, before=game
-    )
+    await show_turn(interaction.client, result)
     await interaction.followup.send(note, ephemeral=True)
     return result

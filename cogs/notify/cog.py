@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
@@ -23,15 +22,16 @@ from cogs.kit.adapter import adapter_for
 from cogs.kit.context import store_of
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hooks import hooks_of
-from cogs.kit.turns import post_turn
+from cogs.kit.turns import events_since, post_turn, send_owed_turn
 from cogs.notify import wording
 from db.errors import NotFoundError
 from db.models import GameStatus
 from db.notify_modes import MODES
 from db.outbox import Notice, Outbox
 from db.quiet import timezone_names
-from db.records import GameInfo, MoveInfo
+from db.records import GameInfo
 from db.scheduler import Scheduler
+from db.store import TURN_MESSAGE
 from engine.core import Event
 
 log = logging.getLogger("tessera.asyncplay")
@@ -218,6 +218,8 @@ class AsyncPlay(commands.Cog):
         what = payload.get("what")
         if what == "digest":
             return await self._send_digest(notice)
+        if what == TURN_MESSAGE:
+            return await send_owed_turn(self.bot, notice)
         store = store_of(self.bot)
         try:
             game = await store.get(notice.game_id) if notice.game_id is not None else None
@@ -287,11 +289,7 @@ class AsyncPlay(commands.Cog):
         """The public events of ``game``'s moves from ply ``first`` on, by replaying its log
         (events are not stored). Usually exactly the clock's moves; a move made since then is
         described under its player's name, so it is never misattributed."""
-        if not isinstance(first, int) or game.seed is None:
-            return []  # a note queued before the clock recorded its first ply
-        moves = await store_of(self.bot).moves(game.id)
-        # A whole game's replay (hundreds of Triominos moves) is kept off the event loop.
-        return await asyncio.to_thread(_replayed_events, game, moves, first)
+        return await events_since(self.bot, game, first)
 
     async def _send_digest(self, notice: Notice) -> bool:
         assert notice.user_id is not None
@@ -395,20 +393,6 @@ class AsyncPlay(commands.Cog):
         await send_private(
             interaction, wording.mine_text(games, interaction.user.id, servers, waiting)
         )
-
-
-def _replayed_events(game: GameInfo, moves: Sequence[MoveInfo], first: int) -> list[Event]:
-    """The events of ``moves`` from ply ``first`` on, replayed from ``game``'s seed."""
-    assert game.seed is not None
-    rules = game.rules
-    state = rules.setup(len(game.seats), game.options, game.seed)
-    events: list[Event] = []
-    for move in moves:
-        applied = rules.apply(state, move.seat, rules.decode_move(move.move))
-        state = applied.state
-        if move.ply >= first:
-            events += applied.events
-    return events
 
 
 def _nonce(notice: Notice) -> str:

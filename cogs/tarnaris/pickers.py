@@ -56,9 +56,10 @@ from cogs.kit.context import (
 )
 from cogs.kit.errors import Refused, Rejection, send_private
 from cogs.kit.hand import send_hand
-from cogs.kit.turns import asked_quiet, game_lock, position_shown, post_turn
+from cogs.kit.hooks import hooks_of
+from cogs.kit.turns import asked_quiet, game_lock, position_shown, post_turn, show_turn
 from cogs.tarnaris.text import a, depth_text
-from db.records import GameInfo, MoveInfo, PlayResult
+from db.records import Action, GameInfo, MoveInfo, PlayResult
 from engine.core import Event, Move
 from render import tarnaris as draw
 
@@ -131,6 +132,7 @@ def register(bot: commands.Bot) -> None:
             for namespace in (BUTTONS, SELECTS)
         )
     )
+    hooks_of(bot).publishers[NAME] = publish_owed
 
 
 # -- building components --------------------------------------------------------------------------
@@ -412,6 +414,19 @@ async def publish(client: discord.Client, result: PlayResult, actor: int) -> Gam
         return game
 
 
+async def publish_owed(
+    client: discord.Client, game: GameInfo, events: Sequence[Event], actor: int | None
+) -> None:
+    """:func:`publish`, as the kit calls it for the turn message the action of the user
+    ``actor`` owes (issue 19, 1): right after it, or from the outbox (``events`` replayed from
+    the log)."""
+    seat = game.seat_of(actor) if actor is not None else None
+    if seat is None:
+        raise ValueError(f"user {actor} has no seat in game {game.id}")
+    action = Action(game.ply, seat.seat, tuple(events), False, {})
+    await publish(client, PlayResult(game, (action,)), seat.seat)
+
+
 async def retire_turn_message(client: discord.Client, game: GameInfo) -> None:
     """The turn clock or a resignation moved ``game`` on and a new turn message follows: the
     current one loses its buttons and shows the table as it is now, like a turn closed by Done,
@@ -579,7 +594,8 @@ async def after_action(
     interaction: discord.Interaction, result: PlayResult, seat: int, note: str | None = None
 ) -> None:
     """Publish the action, then answer the actor privately (and ask their next choice)."""
-    game = await publish(interaction.client, result, seat)
+    await show_turn(interaction.client, result)
+    game = await store_of(interaction.client).get(result.game.id)
     message = note or _private_note(game, result, seat)
     picker = None if game.is_over else _picker_for(game, seat)
     files: list[discord.File] = []
@@ -607,7 +623,7 @@ async def act(
         await interaction.response.defer(ephemeral=True, thinking=True)
     async with refusals(game):
         result = await store_of(interaction.client).play(
-            game.id, interaction.user.id, move, game.version if strict else None
+            game.id, interaction.user.id, move, game.version if strict else None, turn_message=True
         )
     await after_action(interaction, result, seat, note)
     return result
@@ -786,9 +802,14 @@ async def _ret(i: discord.Interaction, game: GameInfo, args: list[int], values: 
     await i.response.defer(ephemeral=True, thinking=True)
     async with refusals(game):
         result = await store_of(i.client).play(
-            game.id, i.user.id, {"kind": "return", "card": card, "slot": slot}, game.version
+            game.id,
+            i.user.id,
+            {"kind": "return", "card": card, "slot": slot},
+            game.version,
+            turn_message=True,
         )
-    fresh = await publish(i.client, result, seat)
+    await show_turn(i.client, result)
+    fresh = await store_of(i.client).get(game.id)
     picker = None if fresh.is_over else _return_picker(fresh, seat)
     note = f"Returned to slot {slot}."
     if picker is None:

@@ -35,7 +35,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.kit.adapter import adapter_for, shorten
-from cogs.kit.components import KIT, Press, Verb, custom_id, plain, verbs_of
+from cogs.kit.components import KIT, Press, Verb, custom_id, number, plain, verbs_of
 from cogs.kit.context import (
     refusals,
     resolve_game,
@@ -44,7 +44,7 @@ from cogs.kit.context import (
     users_games_of,
 )
 from cogs.kit.errors import Refused, Rejection
-from cogs.kit.turns import post_turn
+from cogs.kit.turns import show_turn
 from cogs.triominos.adapter import (
     TAKE_TURN,
     Spot,
@@ -273,10 +273,10 @@ async def play(
     await _defer(interaction)
     store = store_of(interaction.client)
     async with refusals(game):
-        result = await store.play(game.id, interaction.user.id, move, expected_version)
-    await post_turn(
-        interaction.client, result.game, result.events, actor=interaction.user.id, before=game
-    )
+        result = await store.play(
+            game.id, interaction.user.id, move, expected_version, turn_message=True
+        )
+    await show_turn(interaction.client, result)
     if any(event["kind"] == "round_ended" for event in result.events):
         await post_scores(interaction.client, result.game.id)
     await _tell_player(interaction, game, result, move)
@@ -358,12 +358,12 @@ async def _step_tile(interaction: discord.Interaction, game: GameInfo, press: Pr
 
 
 async def _step_spot(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
-    await send_preview(interaction, game, press.args.split(":")[0], int(press.values[0]))
+    await send_preview(interaction, game, press.args.split(":")[0], number(press.values[0]))
 
 
 async def _step_spots(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
-    tile, page = press.args.split(":")
-    await send_spots(interaction, game, tile, int(page))
+    tile, page = press.parts(2)
+    await send_spots(interaction, game, tile, number(page))
 
 
 async def _step_tiles(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
@@ -371,8 +371,8 @@ async def _step_tiles(interaction: discord.Interaction, game: GameInfo, press: P
 
 
 async def _step_place(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
-    tile, cell, rotation = press.args.split(":")
-    move = {"kind": "place", "tile": tile, "cell": cell, "rotation": int(rotation)}
+    tile, cell, rotation = press.parts(3)
+    move = {"kind": "place", "tile": tile, "cell": cell, "rotation": number(rotation)}
     await play(interaction, game, move, game.version)
 
 

@@ -41,7 +41,7 @@ def test_the_tally_finds_lost_doubled_different_and_unexplained_moves() -> None:
     assert (report.lost, report.different, report.doubled) == (1, 1, 1)
     # Game 2's logged move was not the one sent either.
     assert report.unexplained == 2
-    assert not report.ok(turn_messages=False)
+    assert not report.ok()
 
 
 async def test_ten_kills_on_sqlite_lose_and_double_nothing() -> None:
@@ -51,5 +51,5 @@ async def test_ten_kills_on_sqlite_lose_and_double_nothing() -> None:
     assert report.lost == report.doubled == report.different == report.unexplained == 0, report
     assert report.integrity_problems == 0 and report.stuck == 0, report
     assert report.continued > 0
-    # Durable turn messages are issue 19, 1 (done on the restructured cogs): reported only.
-    print(f"positions without a turn message: {report.turn_messages_missing}")
+    # Issue 19, 1: the restarted bot posts the turn message each position was owed.
+    assert report.turn_positions > 0 and report.turn_messages_missing == 0, report

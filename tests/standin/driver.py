@@ -214,6 +214,29 @@ class DiscordStandIn(StandInServer):
         self.failures.append(failure)
         return failure
 
+    def slow(
+        self,
+        method: str,
+        route: str,
+        *,
+        seconds: float,
+        times: int = 1,
+        where: dict[str, str] | None = None,
+    ) -> Failure:
+        """Answer the next ``times`` matching requests normally, but ``seconds`` late."""
+        failure = Failure(method, route, 200, times, where=dict(where or {}), delay=seconds)
+        self.failures.append(failure)
+        return failure
+
+    def ban(
+        self, method: str, route: str, *, times: int = 1, where: dict[str, str] | None = None
+    ) -> Failure:
+        """Answer the next ``times`` matching requests with Cloudflare's 429 (a temporary ban:
+        plain text, no ``Via`` header), which discord.py raises at once instead of waiting."""
+        failure = Failure(method, route, 429, times, where=dict(where or {}), banned=True)
+        self.failures.append(failure)
+        return failure
+
     def rate_limit(
         self,
         method: str,

@@ -51,6 +51,8 @@ API_PREFIX = "/api/v10"
 MENTION = re.compile(r"<@!?(\d+)>")
 SUPPRESS_EMBEDS = 1 << 2
 SUPPRESS_NOTIFICATIONS = 1 << 12
+#: How long Discord remembers a message nonce for ``enforce_nonce`` ("a few minutes").
+NONCE_SECONDS = 300
 CHANNEL_MESSAGE_FLAGS = SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | limits.IS_COMPONENTS_V2
 WEBHOOK_MESSAGE_FLAGS = CHANNEL_MESSAGE_FLAGS | EPHEMERAL
 
@@ -95,6 +97,11 @@ class Failure:
     retry_after: float = 0.0
     is_global: bool = False
     where: dict[str, str] = field(default_factory=dict)
+    #: A 429 from Cloudflare rather than Discord (a ban: plain text, no ``Via`` header),
+    #: which discord.py does not wait out but raises at once.
+    banned: bool = False
+    #: With ``status`` 200: not a failure but a slow answer, this many seconds late.
+    delay: float = 0.0
 
     def matches(self, method: str, route: str, params: dict[str, str]) -> bool:
         return (
@@ -107,6 +114,8 @@ class Failure:
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 PAYLOAD = web.RequestKey("payload", dict)
+#: Set on an answer that must not look like Discord's (no ``Via`` header): a Cloudflare ban.
+FROM_CLOUDFLARE = web.ResponseKey("from_cloudflare", bool)
 BODY = web.RequestKey("body", object)
 FILES = web.RequestKey("files", list)
 
@@ -301,8 +310,10 @@ class StandInServer:
         request[PAYLOAD] = payload if isinstance(payload, dict) else {}
         request[BODY] = payload
         request[FILES] = files
+        await self._slowed(record)
         response = self._injected(record) or await self._authorised(request, route, handler)
-        response.headers["Via"] = "1.1 google"
+        if not response.get(FROM_CLOUDFLARE):
+            response.headers["Via"] = "1.1 google"
         record.status = response.status
         if isinstance(response, web.Response) and response.body is not None:
             with contextlib.suppress(ValueError, TypeError):
@@ -327,10 +338,23 @@ class StandInServer:
         except web.HTTPException as exc:
             return json_response({"message": f"{exc.status}: {exc.reason}", "code": 0}, exc.status)
 
+    async def _slowed(self, record: RecordedRequest) -> None:
+        for failure in self.failures:
+            if failure.delay and failure.matches(record.method, record.route, record.params):
+                failure.times -= 1
+                await asyncio.sleep(failure.delay)
+                return
+
     def _injected(self, record: RecordedRequest) -> web.Response | None:
         for failure in self.failures:
+            if failure.delay:
+                continue
             if failure.matches(record.method, record.route, record.params):
                 failure.times -= 1
+                if failure.banned:
+                    banned = web.Response(text="error code: 1015", status=429)
+                    banned[FROM_CLOUDFLARE] = True
+                    return banned
                 if failure.status != 429:
                     return json_response(
                         {"message": f"{failure.status}: Injected failure", "code": 0},
@@ -858,9 +882,18 @@ class StandInServer:
         payload, files = request[PAYLOAD], request[FILES]
         self.writable(channel, files)
         self.check_body(payload, files, creating=True)
+        nonce = payload.get("nonce")
+        if nonce and payload.get("enforce_nonce"):
+            # Discord: the same nonce from the same author within a few minutes returns the
+            # message it already created instead of a second one.
+            recent = time.time() - NONCE_SECONDS
+            for earlier in self.channel_messages(channel):
+                if earlier.nonce == str(nonce) and earlier.created_at >= recent:
+                    return json_response(earlier.payload())
         message = self.store_message(
             channel, self.bot, payload, files, allowed_flags=CHANNEL_MESSAGE_FLAGS
         )
+        message.nonce = str(nonce) if nonce else None
         await self.dispatch_message("MESSAGE_CREATE", message)
         return json_response(message.payload())
 

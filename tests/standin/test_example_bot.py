@@ -7,6 +7,7 @@ channel and users so tests do not see each other's messages.
 from __future__ import annotations
 
 import io
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -251,6 +252,29 @@ async def test_persistent_failure_reaches_the_bot_as_an_error(scene: Scene) -> N
     scene.standin.fail("POST", "/channels/{channel_id}/messages", status=403, where=where)
     handle = await scene.standin.slash(alice, channel, "demo notify", {"text": "x"})
     assert (await handle.message()).content == "notify failed 403"
+
+
+async def test_a_slow_answer_arrives_late_but_once(scene: Scene) -> None:
+    channel, alice = scene.channel("slow"), scene.user("alice")
+    where = {"channel_id": str(channel.id)}
+    scene.standin.slow("POST", "/channels/{channel_id}/messages", seconds=0.5, where=where)
+    started = time.monotonic()
+    handle = await scene.standin.slash(alice, channel, "demo notify", {"text": "late"})
+    assert (await handle.message()).content == "notified"
+    assert time.monotonic() - started >= 0.5
+    assert [m.content for m in scene.standin.public_messages() if m.channel is channel] == ["late"]
+
+
+async def test_a_cloudflare_ban_reaches_the_bot_at_once(scene: Scene) -> None:
+    """A 429 without Discord's ``Via`` header is a ban: discord.py raises instead of waiting."""
+    channel, alice = scene.channel("banned"), scene.user("alice")
+    where = {"channel_id": str(channel.id)}
+    scene.standin.ban("POST", "/channels/{channel_id}/messages", where=where)
+    handle = await scene.standin.slash(alice, channel, "demo notify", {"text": "x"})
+    assert (await handle.message()).content == "notify failed 429"
+    [post] = [r for r in scene.standin.recorded("POST") if r.params == where]
+    assert post.status == 429
+    assert [m for m in scene.standin.public_messages() if m.channel is channel] == []
 
 
 async def test_button_still_works_after_a_restart(scene: Scene) -> None:

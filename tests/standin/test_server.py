@@ -323,6 +323,19 @@ async def test_edit_keeps_revisions_and_delete_hides(api: Api, standin: DiscordS
     assert (await api.call("DELETE", path))[1]["code"] == 10008
 
 
+async def test_an_enforced_nonce_returns_the_message_already_made(
+    api: Api, standin: DiscordStandIn
+) -> None:
+    """Like Discord: a resend with the same nonce and ``enforce_nonce`` is not a second
+    message (issue 19, 1: how a turn message retried after a crash stays single)."""
+    channel = standin.add_guild().channel("general")
+    _, first = await api.send(channel, {"content": "turn", "nonce": "n-1", "enforce_nonce": True})
+    _, again = await api.send(channel, {"content": "turn", "nonce": "n-1", "enforce_nonce": True})
+    _, other = await api.send(channel, {"content": "turn", "nonce": "n-1"})
+    assert again["id"] == first["id"] != other["id"]
+    assert len(standin.messages_in(channel)) == 2
+
+
 async def test_ephemeral_flag_on_a_channel_message_is_ignored(
     api: Api, standin: DiscordStandIn
 ) -> None:

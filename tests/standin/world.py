@@ -378,6 +378,8 @@ class Message:
     message_reference: dict[str, Any] | None = None
     thread: Channel | None = None
     deleted: bool = False
+    #: The sender's nonce, kept for ``enforce_nonce`` (never part of the payload read back).
+    nonce: str | None = None
     revisions: list[dict[str, Any]] = field(default_factory=list)
 
     @property
