@@ -40,6 +40,7 @@ from sqlalchemy import JSON, BigInteger, Index, Integer, String, delete, func, s
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession, async_sessionmaker
 from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy.sql.dml import Update
 
 from db.models import Base, UtcDateTime, utcnow
 from db.session import WRITE
@@ -170,24 +171,8 @@ class Outbox:
             update(table)
             .where(table.c.id.in_(due))
             .values(claimed_by=self.worker, claimed_until=now + self._lease)
-            .returning(
-                table.c.id,
-                table.c.key,
-                table.c.target,
-                table.c.user_id,
-                table.c.game_id,
-                table.c.attempts,
-                table.c.payload,
-            )
         )
-        async with self._sessions() as session:
-            await session.connection(execution_options=WRITE)
-            rows = (await session.execute(statement)).all()
-            await session.commit()
-        notices = [
-            Notice(r.id, r.key, r.target, r.user_id, r.game_id, r.attempts, r.payload) for r in rows
-        ]
-        return sorted(notices, key=lambda n: n.id)
+        return sorted(await self._lease_rows(statement), key=lambda n: n.id)
 
     async def claim_key(self, key: str, *, lease: timedelta | None = None) -> Notice | None:
         """Lease the unfinished row ``key`` to this worker now, due or not (``lease``: its
@@ -205,22 +190,28 @@ class Outbox:
                 (table.c.claimed_until.is_(None)) | (table.c.claimed_until <= now),
             )
             .values(claimed_by=self.worker, claimed_until=now + (lease or self._lease))
-            .returning(
-                table.c.id,
-                table.c.key,
-                table.c.target,
-                table.c.user_id,
-                table.c.game_id,
-                table.c.attempts,
-                table.c.payload,
-            )
+        )
+        leased = await self._lease_rows(statement)
+        return leased[0] if leased else None
+
+    async def _lease_rows(self, statement: Update) -> list[Notice]:
+        """Run a leasing ``UPDATE`` of the outbox and return the rows it leased."""
+        table = OutboxRow.__table__
+        returning = statement.returning(
+            table.c.id,
+            table.c.key,
+            table.c.target,
+            table.c.user_id,
+            table.c.game_id,
+            table.c.attempts,
+            table.c.payload,
         )
         async with self._sessions() as session:
             await session.connection(execution_options=WRITE)
-            row = (await session.execute(statement)).one_or_none()
+            rows = (await session.execute(returning)).all()
             await session.commit()
         # The columns returned are Notice's fields, in order.
-        return None if row is None else Notice(*row)
+        return [Notice(*row) for row in rows]
 
     async def delivered(self, notice: Notice) -> bool:
         """Record that ``notice`` reached Discord; ``False`` if this worker lost its lease."""
