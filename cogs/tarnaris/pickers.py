@@ -423,7 +423,9 @@ async def publish_owed(
     seat = game.seat_of(actor) if actor is not None else None
     if seat is None:
         raise ValueError(f"user {actor} has no seat in game {game.id}")
-    action = Action(game.ply, seat.seat, tuple(events), False, {})
+    # The action is the game's last move (a person's action is one move): its ply picks the
+    # turn whose lines the message shows, the turn it ended included.
+    action = Action(max(game.ply - 1, 0), seat.seat, tuple(events), False, {})
     await publish(client, PlayResult(game, (action,)), seat.seat)
 
 

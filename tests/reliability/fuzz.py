@@ -58,6 +58,9 @@ GAMES = ("tsuro", "triominos", "tarnaris")
 HUGE = [2**53 + 1, 2**63 + 1, 2**64, -(2**63), 2**31, 0, -1, 10**30]
 OPTION_TYPES = {3: "string", 4: "integer", 5: "boolean", 6: "user", 10: "number"}
 
+#: The computer seats' pause: longer than any fuzzing run.
+COMPUTERS_WAIT_S = 24 * 3600
+
 
 @dataclass
 class FuzzReport:
@@ -121,7 +124,12 @@ class World:
 
     async def _start(self) -> None:
         url = f"sqlite+aiosqlite:///{self.database}"
-        self.scene = await self.stack.enter_async_context(running_bot(url, tables=8))
+        # Computer seats would move on their own between the two fingerprints around a
+        # malformed input (issue 16); here they wait, so every change is the input's.
+        computers_wait = {"COMPUTER_PAUSE_SECONDS": str(COMPUTERS_WAIT_S)}
+        self.scene = await self.stack.enter_async_context(
+            running_bot(url, computers_wait, tables=8)
+        )
         for n, game in enumerate(GAMES * 2):
             table = self.scene.table(f"{game[:3]}{n}a", f"{game[:3]}{n}b", f"{game[:3]}{n}c")
             if n < len(GAMES):
