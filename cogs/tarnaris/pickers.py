@@ -99,20 +99,26 @@ BUTTONS, SELECTS = "tnb", "tns"
 class TarnarisVerb:
     handler: Handler
     strict: bool
+    #: How many numbers the verb's custom id carries at least: one with fewer was made by no
+    #: version of the bot (a forged id), and is refused like any unknown component.
+    arity: int = 0
 
     async def __call__(
         self, interaction: discord.Interaction, game: GameInfo, press: Press
     ) -> None:
-        await self.handler(interaction, game, press.ints(), press.values)
+        args = press.ints()
+        if len(args) < self.arity:
+            raise Rejection("unknown_component")
+        await self.handler(interaction, game, args, press.values)
 
 
 #: Verb -> handler, filled by the ``@verb`` decorators below; added to the bot by ``register``.
 VERBS: dict[str, TarnarisVerb] = {}
 
 
-def verb(name: str, *, strict: bool) -> Callable[[Handler], Handler]:
+def verb(name: str, *, strict: bool, arity: int = 0) -> Callable[[Handler], Handler]:
     def register(handler: Handler) -> Handler:
-        VERBS[name] = TarnarisVerb(handler, strict)
+        VERBS[name] = TarnarisVerb(handler, strict, arity)
         return handler
 
     return register
@@ -747,12 +753,12 @@ def _ints(values: list[str]) -> list[int]:
     return sorted(int(v) for v in values)
 
 
-@verb("reveal", strict=True)
+@verb("reveal", strict=True, arity=1)
 async def _reveal(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
     await act(i, game, {"kind": "reveal", "slot": args[0]}, strict=True)
 
 
-@verb("lay", strict=True)
+@verb("lay", strict=True, arity=2)
 async def _lay(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
     await act(i, game, {"kind": "lay", "card": args[0], "pile": args[1]}, strict=True)
 
@@ -861,9 +867,9 @@ async def _cslot(
     )
 
 
-@verb("claim", strict=False)
+@verb("claim", strict=False, arity=3)
 async def _claim(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
-    slot, pile, value = args
+    slot, pile, value = args[:3]
     move = {"kind": "claim", "slot": slot, "pile": pile or "new", "number": value}
     await act(i, game, move)
 
@@ -984,12 +990,12 @@ async def _sf3slot(
     )
 
 
-@verb("sf3", strict=True)
+@verb("sf3", strict=True, arity=2)
 async def _sf3(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
     await act(i, game, {"kind": "sf3", "slot": args[0], "player": args[1]}, strict=True)
 
 
-@verb("sf5p", strict=True)
+@verb("sf5p", strict=True, arity=1)
 async def _sf5p(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
     seat = _seat(game, i.user)
     _require_chooser(game, seat)
@@ -1004,7 +1010,7 @@ async def _sf5p(i: discord.Interaction, game: GameInfo, args: list[int], _: list
     )
 
 
-@verb("sf5", strict=True)
+@verb("sf5", strict=True, arity=1)
 async def _sf5(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
     await act(i, game, {"kind": "sf5", "player": args[0], "slots": _ints(values)}, strict=True)
 
@@ -1021,9 +1027,9 @@ async def _sf7a(i: discord.Interaction, game: GameInfo, args: list[int], values:
     )
 
 
-@verb("sf7p", strict=True)
+@verb("sf7p", strict=True, arity=2)
 async def _sf7p(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
-    slot, player = args
+    slot, player = args[:2]
     name = game.seats[player].name
     options = [
         (f"{name}'s slot {n} ({len(stack)} cards)", str(n))
@@ -1035,13 +1041,13 @@ async def _sf7p(i: discord.Interaction, game: GameInfo, args: list[int], _: list
     )
 
 
-@verb("sf7", strict=True)
+@verb("sf7", strict=True, arity=2)
 async def _sf7(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
     move = {"kind": "sf7", "slot": args[0], "player": args[1], "their_slot": int(values[0])}
     await act(i, game, move, strict=True)
 
 
-@verb("penalty", strict=True)
+@verb("penalty", strict=True, arity=1)
 async def _penalty(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
     await act(i, game, {"kind": "penalty", "player": args[0]}, strict=True)
 

@@ -212,6 +212,7 @@ def give_component(message: Message, custom_id: str) -> None:
         "game:hand:1:2:!!",  # our shape, args no version ever made
         "trib:spots:{game}:{version}:x",  # Triominos spots page of a forged shape
         "tsuro:rnotch:{game}:{version}:" + "9" * 61,  # args longer than any we make
+        "tnb:reveal:{game}:{version}:",  # a Tarnaris verb without the slot it needs (fuzzing)
     ],
 )
 async def test_stray_and_malformed_custom_ids_get_a_private_answer(

@@ -60,6 +60,10 @@ OPTION_TYPES = {3: "string", 4: "integer", 5: "boolean", 6: "user", 10: "number"
 
 #: The computer seats' pause: longer than any fuzzing run.
 COMPUTERS_WAIT_S = 24 * 3600
+#: How long, at most, and in what steps the games are watched to settle before a malformed
+#: input is sent.
+SETTLE_S = 5.0
+SETTLE_STEP_S = 0.2
 
 
 @dataclass
@@ -149,6 +153,19 @@ class World:
             seats = db.execute("SELECT count(*) FROM seats").fetchone()
             moves = db.execute("SELECT count(*) FROM moves").fetchone()
         return tuple(games), seats, moves
+
+    def settled_fingerprint(self) -> tuple[Any, ...]:
+        """:meth:`fingerprint` once the games stop changing: what an earlier input set going
+        after its answer (a lobby filled with computers starts after the answer) is done."""
+        current = self.fingerprint()
+        deadline = time.monotonic() + SETTLE_S
+        while time.monotonic() < deadline:
+            time.sleep(SETTLE_STEP_S)
+            again = self.fingerprint()
+            if again == current:
+                return current
+            current = again
+        return current
 
     def places(self) -> list[Channel]:
         """Where interactions happen: the tables' channels, the games' threads, DMs."""
@@ -423,7 +440,7 @@ def fuzz(world: World, report: FuzzReport, count: int, seed: int | None) -> None
         sent = component(plan, world, user) if plan["press"] else None
         if sent is None:
             sent = command(plan, world, user, channel)
-        before = world.fingerprint() if sent.malformed else None
+        before = world.settled_fingerprint() if sent.malformed else None
         world.run(send(world, sent, report))
         report.interactions += 1
         report.commands += sent.kind == 2
