@@ -37,7 +37,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from cogs.kit.adapter import GameAdapter, adapter_for
+from cogs.kit.adapter import adapter_for
 from cogs.kit.turns import turn_content
 from db.models import GameStatus
 from db.records import GameInfo, SeatInfo
@@ -62,6 +62,8 @@ AFTER_THE_TURN = "after the turn"
 
 #: The public texts of a position: (what, text) pairs, compared one by one.
 Wording = Callable[[GameInfo, Sequence[Event]], list[tuple[str, str]]]
+#: The public picture of a position (default: the adapter's ``board_png``).
+Drawing = Callable[[GameInfo], bytes]
 
 
 @dataclass
@@ -164,13 +166,14 @@ def check_position(
     *,
     picture: bool,
     wording: Wording = public_texts,
+    drawing: Drawing | None = None,
 ) -> None:
     """Compare the public outputs of ``state`` (after a move with ``events``) with those of
     :data:`COPIES` re-dealt copies; a difference is a leak."""
-    adapter: GameAdapter = adapter_for(game.name)
+    draw = drawing or adapter_for(game.name).board_png
     real = game_info(game, state, players, ply)
     texts = wording(real, events)
-    png = adapter.board_png(real) if picture else b""
+    png = draw(real) if picture else b""
     report.positions += 1
     for copy in range(COPIES):
         other = game_info(game, game.conceal(state, None, rng), players, ply)
@@ -186,7 +189,7 @@ def check_position(
                     )
         if picture and copy == 0:
             report.pictures += 1
-            if adapter.board_png(other) != png:
+            if draw(other) != png:
                 report.leak(f"{game.name} ply {ply}: the picture differs")
 
 
@@ -197,6 +200,7 @@ def play_game(
     *,
     pictures: bool,
     wording: Wording = public_texts,
+    drawing: Drawing | None = None,
 ) -> None:
     """One seeded random game, every position checked; a random seat resigns now and then."""
     rng = derive(seed, "secrets", game.name)
@@ -206,7 +210,16 @@ def play_game(
     for ply in range(MAX_PLIES):
         every = pictures or ply % PICTURE_EVERY == 0
         check_position(
-            report, game, state, players, ply, events, rng, picture=every, wording=wording
+            report,
+            game,
+            state,
+            players,
+            ply,
+            events,
+            rng,
+            picture=every,
+            wording=wording,
+            drawing=drawing,
         )
         if game.outcome(state) is not None:
             return
@@ -229,6 +242,7 @@ def secrets_run(
     seed: int = 0,
     pictures: int = 100,
     wording: Wording = public_texts,
+    drawing: Drawing | None = None,
 ) -> Report:
     """``games`` random games of each game (or of ``only``), pictures compared at every
     position of the first ``pictures`` of them."""
@@ -239,7 +253,12 @@ def secrets_run(
             continue
         for number in range(games):
             play_game(
-                report, game, seed * 1_000_003 + number, pictures=number < pictures, wording=wording
+                report,
+                game,
+                seed * 1_000_003 + number,
+                pictures=number < pictures,
+                wording=wording,
+                drawing=drawing,
             )
         report.games[name] = games
     report.seconds = time.monotonic() - started

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
+from cogs.kit.adapter import GameAdapter, adapter_for
 from cogs.tarnaris.adapter import TarnarisAdapter
 from db.records import GameInfo
 from engine.core import Event
@@ -51,3 +52,17 @@ def test_naming_a_card_after_its_turn_is_caught() -> None:
     report = secrets_run(1, only="tarnaris", pictures=0, wording=forgetful)
     assert report.leaks > 0
     assert all(AFTER_THE_TURN in detail for detail in report.details)
+
+
+def test_a_picture_drawn_from_a_seat_view_is_caught() -> None:
+    """A "public" picture drawn from seat 0's view (its hand or field) instead of the
+    spectator's is caught in every game."""
+    for name in ("tarnaris", "triominos", "tsuro"):
+        adapter = adapter_for(name)
+
+        def drawing(game: GameInfo, adapter: GameAdapter = adapter) -> bytes:
+            return adapter.board_png(game) + json.dumps(game.view(0), sort_keys=True).encode()
+
+        report = secrets_run(1, only=name, pictures=1, wording=public_texts, drawing=drawing)
+        assert report.leaks > 0, name
+        assert all("picture differs" in detail for detail in report.details), name
