@@ -6,7 +6,8 @@ For each registered game, ``--games`` seeded random games (2 to max players, a r
 resignation now and then) are played in the engine. At every position (the set-up and after
 every move) the bot's public outputs are made from a :class:`db.records.GameInfo` of it, as
 the cogs do: the turn message's text (:func:`cogs.kit.turns.turn_content`: the header, the
-move's events in the adapter's words and its turn line), the status lines and phase of
+move's events in the adapter's words and its turn line), its buttons and menus (labels, ids,
+options: ``turn_view`` as sent to Discord), the status lines and phase of
 ``/game status``, for Tarnaris each event's wording once the turn is over (T4 Async: the
 closed turn message, the public post of a claim) and the public picture (``board_png``).
 
@@ -128,10 +129,12 @@ def game_info(game: Game, state: Any, players: int, ply: int) -> GameInfo:
 def public_texts(game: GameInfo, events: Sequence[Event]) -> list[tuple[str, str]]:
     """Every public text the bot makes of a position and the move that led to it."""
     adapter = adapter_for(game.game)
+    view = adapter.turn_view(game)
     texts = [
         ("turn message", turn_content(game, events)[0]),
         ("status", "\n".join(adapter.status_lines(game))),
         ("phase", adapter.phase(game)),
+        ("buttons", json.dumps(view.to_components() if view else None, sort_keys=True)),
     ]
     if game.game in FACE_DOWN:
         lines = [adapter.describe_event(game, e, face_down=True) for e in events]  # type: ignore[call-arg]
