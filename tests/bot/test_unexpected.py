@@ -31,7 +31,8 @@ BAD_CHOICE = "That choice is not on this menu;"
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene]:
     path: Path = tmp_path_factory.mktemp("unexpected") / "tessera.db"
-    async with running_bot(f"sqlite+aiosqlite:///{path}") as scene:
+    # One spare server per test that opens a table here, and a few to grow on.
+    async with running_bot(f"sqlite+aiosqlite:///{path}", tables=20) as scene:
         scene.database = path  # type: ignore[attr-defined]
         yield scene
 
