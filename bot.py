@@ -29,12 +29,14 @@ from discord.ext import commands
 from dotenv import load_dotenv
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+import i18n
 import metrics
 from cogs import extensions
 from cogs.kit.adapter import skip_kinds, turn_seats
 from cogs.kit.components import DYNAMIC_ITEMS, answer_stray_component
 from cogs.kit.errors import check_options, handle_error
 from cogs.kit.hooks import Hooks
+from cogs.kit.speech import attend
 from db.follows import FollowStore
 from db.meta import MetaStore
 from db.migrate import upgrade
@@ -182,9 +184,17 @@ def _int_setting(env: dict[str, str], name: str) -> int | None:
         raise SettingsError(f"{name} must be a whole number (got {text!r}).") from None
 
 
-def command_tree_hash(tree: discord.app_commands.CommandTree, guild: discord.Object | None) -> str:
-    """A fingerprint of the commands a sync would send, to skip syncs that change nothing."""
-    payload = [command.to_dict(tree) for command in tree.get_commands(guild=guild)]
+async def command_tree_hash(
+    tree: discord.app_commands.CommandTree, guild: discord.Object | None
+) -> str:
+    """A fingerprint of the commands a sync would send, to skip syncs that change nothing:
+    with the tree's translator, every language's texts included (issue 17)."""
+    commands = tree.get_commands(guild=guild)
+    translator = tree.translator
+    if translator is None:
+        payload = [command.to_dict(tree) for command in commands]
+    else:
+        payload = [await command.get_translated_payload(tree, translator) for command in commands]
     return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
 
 
@@ -197,6 +207,8 @@ class TesseraTree(app_commands.CommandTree):
         await handle_error(interaction, error)
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        # First: whatever follows, a refusal included, speaks the user's language.
+        await attend(interaction)
         if interaction.type is discord.InteractionType.application_command:
             check_options(interaction)  # raises, and on_error answers
         return True
@@ -279,6 +291,8 @@ class TesseraBot(commands.AutoShardedBot):
                 await self.load_extension(extension)
             except Exception:
                 log.exception("could not load %s", extension)
+        # Discord shows each user the commands' texts in their client's language.
+        await self.tree.set_translator(i18n.CommandTranslator())
         # Buttons are rebuilt from their custom ids, so those posted before a restart work.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         # Any other custom id (an older bot's, a forged one) gets a private answer too.
@@ -292,7 +306,7 @@ class TesseraBot(commands.AutoShardedBot):
         scope = f"guild:{guild.id}" if guild else "global"
         # Per application: another token (another bot) on the same database syncs its own.
         key = f"command_tree:{self.application_id}:{scope}"
-        fingerprint = command_tree_hash(self.tree, guild)
+        fingerprint = await command_tree_hash(self.tree, guild)
         if await self.meta.get(key) == fingerprint:
             log.info("command tree unchanged (%s); not syncing", scope)
             return

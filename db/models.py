@@ -118,6 +118,8 @@ class GameRow(Base):
     #: scheduler made the game's turn timers match it: the scheduler loads a game's state only
     #: when this says its timers may be out of date (issue 15).
     sync_due_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    #: The language of the game's public messages (issue 17); ``None``: English.
+    language: Mapped[str | None] = mapped_column(String(8))
 
     seats: Mapped[list[SeatRow]] = relationship(
         back_populates="game_row",
@@ -199,6 +201,8 @@ class GuildSettings(Base):
     #: Hours a turn may wait before the clock acts; 0 means never.
     turn_clock_hours: Mapped[int] = mapped_column(Integer)
     clock_action: Mapped[str] = mapped_column(String(16))
+    #: The default language of new games (issue 17); ``None``: the server's preferred locale.
+    language: Mapped[str | None] = mapped_column(String(8))
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime)
 
 
@@ -216,6 +220,8 @@ class UserPreferences(Base):
     quiet_start: Mapped[int | None] = mapped_column(Integer)
     quiet_end: Mapped[int | None] = mapped_column(Integer)
     timezone: Mapped[str | None] = mapped_column(String(64))
+    #: The language of the user's Discord client when last seen: their DMs speak it (issue 17).
+    locale: Mapped[str | None] = mapped_column(String(8))
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime)
 
 

@@ -61,6 +61,8 @@ class GameInfo:
     turn_started_at: datetime | None
     finished_at: datetime | None
     integrity_problem: dict[str, Any] | None = None
+    #: The language of the game's public messages (``i18n.LANGUAGES``; ``None``: English).
+    language: str | None = None
     #: The encoded state (``None`` in the lobby); secret, use :meth:`view` to show it.
     snapshot: Json = field(default=None, repr=False, compare=False)
     #: The seed decides every shuffle, so it reveals hidden cards and tiles.
@@ -152,6 +154,8 @@ class GuildSettingsInfo:
     max_reminders: int
     turn_clock_hours: int
     clock_action: str
+    #: New games' language; ``None``: the server's Discord preferred locale.
+    language: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,3 +168,5 @@ class UserPreferencesInfo:
     quiet_start: int | None = None
     quiet_end: int | None = None
     timezone: str | None = None
+    #: The user's client language when last seen (``i18n.LANGUAGES``); ``None``: never seen.
+    locale: str | None = None

@@ -146,6 +146,7 @@ GUILD_DEFAULTS: dict[str, Any] = {
     "max_reminders": 3,
     "turn_clock_hours": 72,
     "clock_action": "skip",
+    "language": None,
 }
 USER_DEFAULTS: dict[str, Any] = {
     "notify": DEFAULT_MODE,
@@ -154,6 +155,7 @@ USER_DEFAULTS: dict[str, Any] = {
     "quiet_start": None,
     "quiet_end": None,
     "timezone": None,
+    "locale": None,
 }
 CLOCK_ACTIONS = ("skip", "computer", "remove")
 NOTIFY_MODES = tuple(MODES)
@@ -210,7 +212,10 @@ class GameStore:
         creator_name: str,
         options: dict[str, Any] | None = None,
         max_seats: int | None = None,
+        language: str | None = None,
     ) -> GameInfo:
+        """A new game in its lobby, with its creator in seat 0; ``language`` is that of its
+        public messages (checked by the caller against ``i18n.LANGUAGES``)."""
         if guild_id is None:
             # Lobbies live in a server's channel (issue 19, 4): one from a DM has no server.
             raise NotAllowedError("guild_only")
@@ -233,6 +238,7 @@ class GameStore:
                 to_act_mask=0,
                 created_at=now,
                 updated_at=now,
+                language=language,
             )
             colour = await self._preferred_colour(session, creator_id, [])
             row.seats = [self._human_seat(0, creator_id, creator_name, colour, now)]
@@ -800,6 +806,11 @@ class GameStore:
         await self._upsert(UserPreferences, {"user_id": user_id}, USER_DEFAULTS, changes, also=also)
         return await self.user_preferences(user_id)
 
+    async def remember_locale(self, user_id: int, locale: str) -> None:
+        """Record the language of ``user_id``'s Discord client: their DMs speak it (issue 17).
+        Nothing else changes, so no deadline is looked at again."""
+        await self._upsert(UserPreferences, {"user_id": user_id}, USER_DEFAULTS, {"locale": locale})
+
     async def user_preferences_of(self, user_ids: Iterable[int]) -> dict[int, UserPreferencesInfo]:
         """:meth:`user_preferences` of several users by one query."""
         wanted = sorted(set(user_ids))
@@ -1233,6 +1244,7 @@ def _info(row: Any, seats: Iterable[Any] | None = None) -> GameInfo:
         turn_started_at=row.turn_started_at,
         finished_at=row.finished_at,
         integrity_problem=row.integrity_problem,
+        language=row.language,
         snapshot=row.state,
         seed=row.seed,
     )

@@ -37,6 +37,7 @@ import discord
 from cogs.kit import text
 from cogs.kit.context import store_of
 from cogs.kit.errors import Rejection, handle_error, send_private
+from cogs.kit.speech import attend
 from db.errors import NotFoundError
 from db.records import GameInfo
 
@@ -145,6 +146,7 @@ class GameComponent(discord.ui.DynamicItem[discord.ui.Item], template=TEMPLATE):
         m = self.match
         values = list(getattr(self.item, "values", []) or [])
         try:
+            await attend(interaction)
             if isinstance(self.item, discord.ui.Select):
                 check_choice(self.item, values)
             await press(

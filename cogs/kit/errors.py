@@ -28,6 +28,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+import i18n
 import metrics
 from cogs.kit import text
 from db.errors import StoreError
@@ -146,7 +147,9 @@ def typed_command(
 
 
 async def handle_error(interaction: discord.Interaction, error: BaseException) -> None:
-    """Answer the user privately: the refusal's wording, or an apology with an error id."""
+    """Answer the user privately, in their language: the refusal's wording, or an apology with
+    an error id."""
+    i18n.use(i18n.language_of(interaction.locale))
     error = unwrap(error)
     names: list[str] | None = None
     game: str | None = None

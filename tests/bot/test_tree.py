@@ -140,13 +140,13 @@ def test_every_registered_game_has_an_adapter() -> None:
 
 
 async def test_the_tree_hash_changes_with_the_tree_and_only_then(bot: TesseraBot) -> None:
-    before = command_tree_hash(bot.tree, None)
-    assert command_tree_hash(bot.tree, None) == before
+    before = await command_tree_hash(bot.tree, None)
+    assert await command_tree_hash(bot.tree, None) == before
     extra = discord.app_commands.Command(name="extra", description="x", callback=_noop)
     bot.tree.add_command(extra)
-    assert command_tree_hash(bot.tree, None) != before
+    assert await command_tree_hash(bot.tree, None) != before
     bot.tree.remove_command("extra")
-    assert command_tree_hash(bot.tree, None) == before
+    assert await command_tree_hash(bot.tree, None) == before
 
 
 async def _noop(interaction: discord.Interaction) -> None:
@@ -171,7 +171,7 @@ TREE_HASH = "ea4e9dbe85b97708dc83c72569da982aeee668285a1d7b515638daf7cace2102"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:
-    assert command_tree_hash(bot.tree, None) == TREE_HASH
+    assert await command_tree_hash(bot.tree, None) == TREE_HASH
 
 
 #: One custom id of each kind the bot posted before issue 14 (recorded from that code), with

@@ -684,7 +684,7 @@ class DiscordStandIn(StandInServer):
             "data": interaction.data,
             "channel_id": str(channel.id),
             "channel": channel_data,
-            "locale": "en-US",
+            "locale": user.locale,
             "entitlements": [],
             "attachment_size_limit": self.attachment_size_limit,
             "app_permissions": str(self.bot_permissions(channel)),
@@ -694,8 +694,8 @@ class DiscordStandIn(StandInServer):
             channel_data["permissions"] = str(perms)
             payload.update(
                 guild_id=str(guild.id),
-                guild={"id": str(guild.id), "locale": "en-US", "features": []},
-                guild_locale="en-US",
+                guild={"id": str(guild.id), "locale": guild.locale, "features": []},
+                guild_locale=guild.locale,
                 member=guild.members[user.id].payload() | {"permissions": str(perms)},
                 authorizing_integration_owners={"0": str(guild.id)},
                 context=0,

@@ -82,6 +82,8 @@ class User:
     bot: bool = False
     #: When False, the bot cannot open or use a DM with this user (Discord error 50007).
     dms_open: bool = True
+    #: The language of the user's Discord client, sent as each interaction's ``locale``.
+    locale: str = "en-US"
 
     @property
     def mention(self) -> str:
@@ -232,6 +234,8 @@ class Guild:
     roles: dict[int, Role] = field(default_factory=dict)
     members: dict[int, Member] = field(default_factory=dict)
     channels: list[Channel] = field(default_factory=list)
+    #: The server's preferred locale (Server Settings → Community), sent as ``guild_locale``.
+    locale: str = "en-US"
 
     @property
     def everyone(self) -> Role:
@@ -305,7 +309,7 @@ class Guild:
             "banner": None,
             "premium_tier": 0,
             "premium_subscription_count": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.locale,
             "public_updates_channel_id": None,
             "nsfw_level": 0,
             "premium_progress_bar_enabled": False,

@@ -1,0 +1,59 @@
+"""Which language each message speaks (issue 17; the catalogues are :mod:`i18n`'s).
+
+- A private answer speaks the acting user's client language: :func:`attend` makes it the
+  language of the interaction's task as soon as the interaction arrives (the command tree's
+  ``interaction_check``, :class:`cogs.kit.components.GameComponent`), and remembers it for DMs.
+- A public message speaks its game's language: wrap its making in
+  ``with i18n.speaking(game.language)``. A new game takes the ``language`` option of its
+  ``new`` command, else the server's ``/game settings language:``, else the server's Discord
+  preferred locale, else English (:func:`new_game_language`).
+- A DM speaks the recipient's last seen language (``UserPreferencesInfo.locale``).
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from sqlalchemy.exc import SQLAlchemyError
+
+import i18n
+from cogs.kit.context import store_of
+
+log = logging.getLogger(__name__)
+
+#: The last language stored per user by this process, so an interaction writes only when a
+#: user's client language changed (or after a restart). Bounded: cleared when it grows past.
+_REMEMBERED: dict[int, str] = {}
+_REMEMBERED_MAX = 100_000
+
+
+async def attend(interaction: discord.Interaction) -> str:
+    """Speak ``interaction``'s user's language from here on in this task, and remember it."""
+    language = i18n.language_of(interaction.locale)
+    i18n.use(language)
+    user_id = interaction.user.id
+    if _REMEMBERED.get(user_id) != language:
+        try:
+            await store_of(interaction.client).remember_locale(user_id, language)
+        except (SQLAlchemyError, OSError):
+            # Only DMs' language depends on it: never refuse the interaction for this.
+            log.warning("could not store the language of a user", exc_info=True)
+            return language
+        if len(_REMEMBERED) >= _REMEMBERED_MAX:
+            _REMEMBERED.clear()
+        _REMEMBERED[user_id] = language
+    return language
+
+
+async def new_game_language(interaction: discord.Interaction, chosen: str | None) -> str:
+    """The public language of a game created by ``interaction`` (see the module docstring)."""
+    if chosen in i18n.LANGUAGES:
+        return chosen
+    if interaction.guild_id is not None:
+        settings = await store_of(interaction.client).guild_settings(interaction.guild_id)
+        if settings.language in i18n.LANGUAGES:
+            return settings.language
+    if interaction.guild_locale is not None:
+        return i18n.language_of(interaction.guild_locale)
+    return i18n.DEFAULT
