@@ -77,7 +77,7 @@ def status_text(game: GameInfo) -> str:
     if game.status != GameStatus.LOBBY:
         lines.append(adapter.turn_line(game))
         lines += adapter.status_lines(game)
-        lines.append(t("game-status-moves", count=game.ply))
+        lines.append(t("game-status-moves", ply=str(game.ply)))
     return "\n".join(lines)
 
 
