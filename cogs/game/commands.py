@@ -5,7 +5,8 @@ computer players' turns (:mod:`cogs.game.computers`).
 Inside a game's thread a command acts on that game; elsewhere the ``game`` option (autocomplete:
 the user's games here; for ``join``, the open lobbies) picks one, defaulting to the only one
 (:func:`cogs.kit.context.resolve_game`). Answers that only concern the user are ephemeral; the board
-is public and drawn from the spectator view.
+is public and drawn from the spectator view, in the game's language; the private answers
+speak the user's (issue 17).
 """
 
 from __future__ import annotations
@@ -32,49 +33,58 @@ from cogs.kit.context import (
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hand import file_of, send_hand
 from cogs.kit.hooks import hooks_of
-from cogs.kit.turns import show_turn
+from cogs.kit.turns import board_header, show_turn
 from db.models import GameStatus
 from db.records import GameInfo
 from engine.ai import LEVELS
+from i18n import described, speaking, t
 
-GAME_OPTION = "Which game (default: this thread's game, or your only one)"
+GAME_OPTION = described("game-opt-game")
+#: The games by their titles (names: the same in every language).
 GAME_CHOICES = [
     app_commands.Choice(name=adapter.title, value=name) for name, adapter in all_adapters().items()
 ]
 
 
 def status_text(game: GameInfo) -> str:
+    """``/game status``'s answer, in the current language (the user's: it is private)."""
     adapter = adapter_for(game.game)
     seats = []
     for seat in game.seats:
         marks = []
         if seat.user_id == game.creator_id:
-            marks.append("creator")
+            marks.append(t("game-mark-creator"))
         if seat.is_computer:
-            marks.append(f"{lobby.ROBOT} computer, {seat.level}")
+            level = lobby.level_name(seat.level or "")
+            marks.append(t("game-mark-computer", robot=lobby.ROBOT, level=level))
         if seat.left_at is not None:
-            marks.append("resigned")
+            marks.append(t("game-mark-resigned"))
         if seat.to_act:
-            marks.append("to act")
+            marks.append(t("game-mark-to-act"))
         seats.append(f"{seat.seat + 1}. {seat.name}" + (f" ({', '.join(marks)})" if marks else ""))
     lines = [
-        f"**{adapter.title}** · game #{game.id} · {adapter.phase(game)}",
-        f"Seats ({len(game.seats)}/{game.max_seats}):"
+        t(
+            "game-status-header",
+            title=adapter.title,
+            game_id=str(game.id),
+            phase=adapter.phase(game),
+        ),
+        t("game-status-seats", seated=str(len(game.seats)), seats=str(game.max_seats))
         if game.status == GameStatus.LOBBY
-        else f"Players ({len(game.seats)}):",
+        else t("game-status-players", count=len(game.seats)),
         *seats,
     ]
     if game.status != GameStatus.LOBBY:
         lines.append(adapter.turn_line(game))
         lines += adapter.status_lines(game)
-        lines.append(f"Moves played: {game.ply}.")
+        lines.append(t("game-status-moves", ply=str(game.ply)))
     return "\n".join(lines)
 
 
 class Common(commands.Cog):
     # Usable in a DM too: ``/game mine`` lists every server's games there (issue 10); the
     # other subcommands then act on the user's games across servers, or say what to do.
-    game = app_commands.Group(name="game", description="Commands for every game: join, hand, …")
+    game = app_commands.Group(name="game", description=described("game-cmd-group"))
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -88,8 +98,8 @@ class Common(commands.Cog):
     async def cog_unload(self) -> None:
         await self.computers.stop()
 
-    @game.command(description="Join a game's lobby")
-    @app_commands.describe(game="Which lobby (default: this thread's, or the only open one)")
+    @game.command(description=described("game-cmd-join"))
+    @app_commands.describe(game=described("game-opt-lobby"))
     @app_commands.autocomplete(game=game_autocomplete(open_lobbies))
     async def join(self, interaction: discord.Interaction, game: int | None = None) -> None:
         found = await resolve_game(
@@ -97,26 +107,27 @@ class Common(commands.Cog):
         )
         await lobby.join(interaction, found, from_button=False)
 
-    @game.command(description="Leave a game's lobby before it starts")
+    @game.command(description=described("game-cmd-leave"))
     @app_commands.describe(game=GAME_OPTION)
     @app_commands.autocomplete(game=game_autocomplete())
     async def leave(self, interaction: discord.Interaction, game: int | None = None) -> None:
         await lobby.leave(interaction, await resolve_game(interaction, game), from_button=False)
 
-    @game.command(description="Start your game once enough players joined")
+    @game.command(description=described("game-cmd-start"))
     @app_commands.describe(game=GAME_OPTION)
     @app_commands.autocomplete(game=game_autocomplete())
     async def start(self, interaction: discord.Interaction, game: int | None = None) -> None:
         await lobby.start(interaction, await resolve_game(interaction, game))
 
-    @game.command(description="Cancel a game (its creator, or a member with Manage Server)")
+    @game.command(description=described("game-cmd-cancel"))
     @app_commands.describe(game=GAME_OPTION)
     @app_commands.autocomplete(game=game_autocomplete())
     async def cancel(self, interaction: discord.Interaction, game: int | None = None) -> None:
         await lobby.cancel(interaction, await resolve_game(interaction, game))
 
-    @game.command(description="Add a computer player to your lobby (its creator only)")
-    @app_commands.describe(level="How well it plays (default easy)", game=GAME_OPTION)
+    @game.command(description=described("game-cmd-addbot"))
+    @app_commands.describe(level=described("game-opt-level"), game=GAME_OPTION)
+    @app_commands.choices(level=lobby.LEVEL_CHOICES)
     @app_commands.autocomplete(game=game_autocomplete())
     async def addbot(
         self,
@@ -126,11 +137,8 @@ class Common(commands.Cog):
     ) -> None:
         await add_bot(interaction, await resolve_game(interaction, game), level)
 
-    @game.command(description="Remove a computer player from your lobby (its creator only)")
-    @app_commands.describe(
-        seat="Which computer's seat, as /game status numbers it (default: the last)",
-        game=GAME_OPTION,
-    )
+    @game.command(description=described("game-cmd-kickbot"))
+    @app_commands.describe(seat=described("game-opt-seat"), game=GAME_OPTION)
     @app_commands.autocomplete(game=game_autocomplete())
     async def kickbot(
         self,
@@ -140,7 +148,7 @@ class Common(commands.Cog):
     ) -> None:
         await kick_bot(interaction, await resolve_game(interaction, game), seat)
 
-    @game.command(description="Whose turn it is, the seats and the phase")
+    @game.command(description=described("game-cmd-status"))
     @app_commands.describe(game=GAME_OPTION)
     @app_commands.autocomplete(game=game_autocomplete())
     async def status(self, interaction: discord.Interaction, game: int | None = None) -> None:
@@ -148,7 +156,7 @@ class Common(commands.Cog):
         extra = [line for hook in hooks_of(interaction.client).status for line in await hook(found)]
         await send_private(interaction, "\n".join([status_text(found), *extra]))
 
-    @game.command(description="Show the board, as everybody sees it")
+    @game.command(description=described("game-cmd-board"))
     @app_commands.describe(game=GAME_OPTION)
     @app_commands.autocomplete(game=game_autocomplete())
     async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
@@ -158,21 +166,23 @@ class Common(commands.Cog):
         # Everything that may refuse is done: the answer below is public.
         await interaction.response.defer(thinking=True)
         adapter = adapter_for(found.game)
-        picture = await asyncio.to_thread(adapter.board_png, found)
+        # A public answer: the game's language, for the words and the picture.
+        with speaking(found.language):
+            picture = await asyncio.to_thread(adapter.board_png, found)
+            content = f"{board_header(found)}\n{adapter.turn_line(found)}"
         await interaction.followup.send(
-            f"**{adapter.title}** · game #{found.id} · move {found.ply}\n"
-            f"{adapter.turn_line(found)}",
+            content,
             file=file_of(picture, "board.png"),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
-    @game.command(description="Your tiles or cards, privately")
+    @game.command(description=described("game-cmd-hand"))
     @app_commands.describe(game=GAME_OPTION)
     @app_commands.autocomplete(game=game_autocomplete())
     async def hand(self, interaction: discord.Interaction, game: int | None = None) -> None:
         await send_hand(interaction, await resolve_game(interaction, game))
 
-    @game.command(description="Leave a running game for good (the others play on)")
+    @game.command(description=described("game-cmd-resign"))
     @app_commands.describe(game=GAME_OPTION)
     @app_commands.autocomplete(game=game_autocomplete())
     async def resign(self, interaction: discord.Interaction, game: int | None = None) -> None:
@@ -184,28 +194,28 @@ class Common(commands.Cog):
             )
         await adapter_for(found.game).retire_turn_message(interaction.client, result.game)
         await show_turn(interaction.client, result)
-        await interaction.followup.send(f"You resigned from game #{found.id}.", ephemeral=True)
+        await interaction.followup.send(t("game-resigned", game_id=str(found.id)), ephemeral=True)
 
-    @game.command(name="list", description="The games in this server")
+    @game.command(name="list", description=described("game-cmd-list"))
     async def list_games(self, interaction: discord.Interaction) -> None:
         if interaction.guild_id is None:
             raise Rejection("no_games")
         games = await store_of(interaction.client).guild_games(interaction.guild_id)
         if not games:
-            await send_private(interaction, "No games are running in this server.")
+            await send_private(interaction, t("game-list-none"))
             return
-        text = "**Games in this server**"
+        text = t("game-list-title")
         for shown, game in enumerate(games):
             line = choice_label(game, interaction.user.id)
             # Stay within Discord's 2,000 characters, with room for the last line.
             if len(text) + len(line) > 1900:
-                text += f"\n… and {len(games) - shown} more (`/game status` with `game` for one)"
+                text += "\n" + t("game-list-more", count=len(games) - shown)
                 break
             text += f"\n{line}"
         await send_private(interaction, text)
 
-    @game.command(description="A short illustrated summary of a game's rules, privately")
-    @app_commands.describe(name="Which game")
+    @game.command(description=described("game-cmd-rules"))
+    @app_commands.describe(name=described("game-opt-name"))
     @app_commands.choices(name=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, name: str) -> None:
         if name not in all_adapters():  # a forged value, or a game since removed

@@ -27,6 +27,7 @@ from db.errors import GameChangedError, StoreError
 from db.models import GameStatus
 from db.records import GameInfo
 from engine.core import EngineError
+from i18n import t
 
 log = logging.getLogger("tessera.computers")
 #: The pause before each computer move when the bot has no setting (seconds).
@@ -127,7 +128,8 @@ async def add_bot(interaction: discord.Interaction, game: GameInfo, level: str) 
     async with refusals(game):
         updated = await add_bots(interaction.client, game, interaction.user.id, level, 1)
     added = updated.seats[-1]
-    await send_private(interaction, f"{added.name} joined game #{game.id} (seat {added.seat + 1}).")
+    note = t("game-bot-added", name=added.name, game_id=str(game.id), seat=str(added.seat + 1))
+    await send_private(interaction, note)
     await refresh_lobby(interaction.client, updated)
 
 
@@ -146,5 +148,5 @@ async def kick_bot(interaction: discord.Interaction, game: GameInfo, seat: int |
         updated = await store_of(interaction.client).remove_computer(
             game.id, interaction.user.id, chosen.seat
         )
-    await send_private(interaction, f"{chosen.name} left game #{game.id}.")
+    await send_private(interaction, t("game-bot-removed", name=chosen.name, game_id=str(game.id)))
     await refresh_lobby(interaction.client, updated)

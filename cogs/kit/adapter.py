@@ -10,8 +10,9 @@ The interface (override what your game needs; everything has a working default)
 Lobby / ``/<game> new``
     ``group_description`` (the ``/<game>`` group's text), ``new_options()`` (the
     ``OptionSpec`` s offered as typed parameters; default: all of ``options_spec``),
-    ``option_descriptions`` (≤ 100-character texts for options whose engine description is
-    longer), ``options_summary(options)`` (one line for the lobby message).
+    ``option_descriptions`` (a text for every option offered: the engine's English
+    description cannot be translated), ``options_summary(options)`` (one line for the lobby
+    message).
 Turn message (``cogs.kit.turns.post_turn``)
     ``turn_seats(game)`` (seats to mention: whose turn it is; default: every human seat in
     ``to_act``), ``turn_line(game)``, ``describe_event(game, event)`` (one line in words per
@@ -30,7 +31,17 @@ Private hand
     ``hand_title`` ("Your hand"; Tarnaris: "Your field").
 Status and rules
     ``status_lines(game)`` (phase, scores, …: public information only), ``phase(game)``,
-    ``rules_text`` (a short summary) and ``rules_png()`` (a picture of a sample position).
+    ``rules_text`` (a short summary, ≤ 2,000 characters: a property, in the current language)
+    and ``rules_png()`` (a picture of a sample position, drawn once per language).
+
+Languages (issue 17)
+    ``group_description``, the values of ``option_descriptions`` and ``hand_title`` are keys
+    of the game's catalogue (``tsuro-cmd-group``): the kit makes them command texts
+    (:func:`command_text`, translated for each user's client) and titles (:func:`shown`). For
+    a plug-in not converted yet, a value that is no key is taken as plain English text.
+    Everything else an adapter returns is text in the current language (:func:`i18n.t`): the
+    kit calls it inside ``i18n.speaking(game.language)`` for public messages, and in the
+    user's language for private answers.
 
 Everything here is synchronous and pure (GameInfo in, text/bytes out). Callers run the picture
 methods off the event loop (``asyncio.to_thread``); nothing is kept between calls except the
@@ -47,9 +58,13 @@ from functools import cache
 from typing import Any, ClassVar
 
 import discord
+from discord import app_commands
 
+import i18n
 from cogs.kit.components import HAND, Action, view_for
 from cogs.kit.registry import plugin_module
+from cogs.kit.speech import is_catalogued
+from cogs.kit.text import both
 from db.records import GameInfo
 from engine.core import Event, Game, Move, OptionSpec
 from engine.registry import all_games, get_game
@@ -81,8 +96,11 @@ class GameAdapter(abc.ABC):
     """The defaults every game gets; see the module docstring for what to override."""
 
     name: ClassVar[str]
+    #: A catalogue key (or plain text, see the module docstring), as each value of
+    #: ``option_descriptions`` and ``hand_title``.
     group_description: ClassVar[str]
-    rules_text: ClassVar[str]
+    #: The ``/game rules`` text in the current language (games make it a property).
+    rules_text: str
     option_descriptions: ClassVar[Mapping[str, str]] = {}
     #: Move kinds that let a turn go by, best first: the turn clock's "skip" plays the first
     #: legal one (none: the computer plays the turn).
@@ -90,7 +108,7 @@ class GameAdapter(abc.ABC):
     #: Moves played from the set-up for the rules picture's sample position.
     sample_moves: ClassVar[int] = 12
     #: The title of the private message that shows a seat's own information (``hand``).
-    hand_title: ClassVar[str] = "Your hand"
+    hand_title: ClassVar[str] = "kit-hand-title"
 
     @property
     def rules(self) -> Game:
@@ -104,9 +122,8 @@ class GameAdapter(abc.ABC):
     def new_options(self) -> tuple[OptionSpec, ...]:
         return self.rules.options_spec
 
-    def option_description(self, spec: OptionSpec) -> str:
-        text = self.option_descriptions.get(spec.name, spec.description)
-        return shorten(text, DESCRIPTION_LIMIT)
+    def option_description(self, spec: OptionSpec) -> app_commands.locale_str | str:
+        return command_text(self.option_descriptions.get(spec.name, spec.description))
 
     def options_summary(self, options: Mapping[str, Any]) -> str:
         """The lobby's one line about the chosen options (only those off their default)."""
@@ -115,7 +132,9 @@ class GameAdapter(abc.ABC):
             for spec in self.rules.options_spec
             if options.get(spec.name, spec.default) != spec.default
         ]
-        return "Options: " + (", ".join(changed) if changed else "standard rules")
+        if not changed:
+            return i18n.t("kit-options-standard")
+        return i18n.t("kit-options", options=", ".join(changed))
 
     # -- seats ----------------------------------------------------------------------------------
     @staticmethod
@@ -134,10 +153,10 @@ class GameAdapter(abc.ABC):
     # -- turn -----------------------------------------------------------------------------------
     def phase(self, game: GameInfo) -> str:
         if game.status == "lobby":
-            return "lobby"
+            return i18n.t("kit-phase-lobby")
         if game.is_over:
-            return "over" if game.status == "finished" else "cancelled"
-        return "playing"
+            return i18n.t("kit-phase-over" if game.status == "finished" else "kit-phase-cancelled")
+        return i18n.t("kit-phase-playing")
 
     def turn_seats(self, game: GameInfo) -> list[int]:
         """The human seats the engine waits on (its ``waiting_for``: whose turn it is, or who
@@ -148,15 +167,19 @@ class GameAdapter(abc.ABC):
         """Whose turn it is, or how the game ended, in words (mentions come from cogs.kit.turns)."""
         if game.outcome is not None:
             names = self.names(game)
-            winners = " and ".join(names[seat] for seat in sorted(game.outcome.winners))
-            return (
-                f"Game over: {winners or 'nobody'} won ({game.outcome.reason.replace('_', ' ')})."
-            )
+            winners = both([names[seat] for seat in sorted(game.outcome.winners)])
+            # The reason is the engine's code: a game that words it overrides turn_line.
+            reason = game.outcome.reason.replace("_", " ")
+            if not winners:
+                return i18n.t("kit-turn-over-nobody", reason=reason)
+            return i18n.t("kit-turn-over", winners=winners, reason=reason)
         if game.status == "cancelled":
-            return "This game was cancelled."
+            return i18n.t("kit-turn-cancelled")
         names = self.names(game)
         waiting = [names[s.seat] for s in game.seats if s.to_act]
-        return f"Waiting for {' and '.join(waiting)}." if waiting else "Waiting."
+        if not waiting:
+            return i18n.t("kit-turn-waiting")
+        return i18n.t("kit-turn-waiting-for", players=both(waiting))
 
     def describe_event(self, game: GameInfo, event: Event) -> str | None:
         names = self.names(game)
@@ -166,7 +189,7 @@ class GameAdapter(abc.ABC):
         if event.get("kind") == "game_over":
             return None  # the turn line says it
         if event.get("kind") == "resigned" and who:
-            return f"{who} resigned."
+            return i18n.t("kit-event-resigned", player=who)
         return f"{who}: {kind}." if who else f"{kind.capitalize()}."
 
     def describe_events(self, game: GameInfo, events: Sequence[Event]) -> list[str]:
@@ -203,11 +226,22 @@ class GameAdapter(abc.ABC):
         return []
 
     def rules_png(self) -> bytes:
-        return _sample_picture(self.name)
+        """The rules picture, in the current language (drawn once per language)."""
+        return _sample_picture(self.name, i18n.current())
 
     @abc.abstractmethod
     def sample_board(self, view: Any, names: Sequence[str]) -> bytes:
         """The public picture of a spectator ``view`` (the rules picture uses it)."""
+
+
+def command_text(value: str) -> app_commands.locale_str | str:
+    """A command, option or choice description an adapter gives: a catalogue key, made
+    translatable (:func:`i18n.described`: English to Discord, every other language through
+    the tree's translator), or plain text, taken as it is (English only), shortened to
+    Discord's limit. Accepting both lets game plug-ins move to keys one by one."""
+    if is_catalogued(value):
+        return i18n.described(value)
+    return shorten(value, DESCRIPTION_LIMIT)
 
 
 def shorten(text: str, limit: int) -> str:
@@ -217,13 +251,14 @@ def shorten(text: str, limit: int) -> str:
 
 def _option_text(value: Any) -> str:
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return i18n.t("kit-option-on" if value else "kit-option-off")
     return str(value)
 
 
 @cache
-def _sample_picture(name: str) -> bytes:
-    """A sample position a few moves in (seeded, so always the same picture)."""
+def _sample_picture(name: str, language: str) -> bytes:
+    """A sample position a few moves in (seeded, so always the same picture), its words in
+    ``language``."""
     adapter = adapter_for(name)
     rules = adapter.rules
     players = max(rules.min_players, min(3, rules.max_players))
@@ -234,7 +269,8 @@ def _sample_picture(name: str) -> bytes:
             break
         seat, move = rules.random_action(state, rng)
         state = rules.apply(state, seat, move).state
-    return adapter.sample_board(rules.view(state, None), SAMPLE_NAMES[:players])
+    with i18n.speaking(language):
+        return adapter.sample_board(rules.view(state, None), SAMPLE_NAMES[:players])
 
 
 def all_adapters() -> dict[str, GameAdapter]:

@@ -4,7 +4,7 @@ ONE custom-id format, ``<namespace>:<verb>:<game id>:<version>[:<args>]``.
 Nothing lives in a view: a press is rebuilt from its custom id alone, the game is loaded from
 the store and the verb's handler runs (:func:`press`, the one load → version check → "moved
 on" → error path). A *strict* verb (a move, a hand, anything about a position) first compares
-the version: a component from an older position answers privately :data:`cogs.kit.text.MOVED_ON`
+the version: a component from an older position answers privately ``kit-moved-on``
 (with a link to the newest turn message) instead of acting. Lobby verbs are not strict: a
 lobby's version grows with every join, but "join" still means the same thing.
 
@@ -34,12 +34,12 @@ from dataclasses import dataclass, field
 
 import discord
 
-from cogs.kit import text
 from cogs.kit.context import store_of
 from cogs.kit.errors import Rejection, handle_error, send_private
-from cogs.kit.speech import attend
+from cogs.kit.speech import attend, shown
 from db.errors import NotFoundError
 from db.records import GameInfo
+from i18n import t
 
 #: The kit's own namespace: plain buttons made from an :class:`Action`.
 KIT = "game"
@@ -90,7 +90,9 @@ class Verb:
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """A plain button of the kit's namespace: its verb's name and what it shows."""
+    """A plain button of the kit's namespace: its verb's name and what it shows (``label``: a
+    catalogue key, or plain text, see :func:`cogs.kit.speech.shown`), in the language of the
+    message it is put on."""
 
     name: str
     label: str
@@ -98,7 +100,7 @@ class Action:
 
 
 #: The turn message's "Your hand" button (handled by :mod:`cogs.game`).
-HAND = Action("hand", "Your hand")
+HAND = Action("hand", "kit-button-hand")
 
 
 @dataclass(slots=True)
@@ -193,7 +195,7 @@ async def press(
     spec = verbs_of(interaction.client).get(namespace, verb)
     if spec is None:
         # A component of a feature that no longer exists.
-        await send_private(interaction, text.MOVED_ON)
+        await send_private(interaction, t("kit-moved-on"))
         return
     try:
         game = await store_of(interaction.client).get(game_id)
@@ -215,16 +217,16 @@ def verbs_of(client: discord.Client) -> Verbs:
 def moved_on(game: GameInfo) -> str:
     """The private answer to a component from an older position, linking the newest one."""
     if game.turn_message_id is None:
-        return text.MOVED_ON
+        return t("kit-moved-on")
     channel = game.thread_id or game.channel_id
     guild = game.guild_id if game.guild_id is not None else "@me"
     url = f"https://discord.com/channels/{guild}/{channel}/{game.turn_message_id}"
-    return text.MOVED_ON_AT.format(url=url)
+    return t("kit-moved-on-at", url=url)
 
 
 def action_button(game: GameInfo, action: Action) -> discord.ui.Button:
     return discord.ui.Button(
-        label=action.label,
+        label=shown(action.label),
         style=action.style,
         custom_id=custom_id(KIT, action.name, game.id, game.version),
     )

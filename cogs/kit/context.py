@@ -26,6 +26,7 @@ from db.records import GameInfo
 from db.store import GameStore
 from engine.core import EngineError
 from engine.registry import get_game
+from i18n import t
 
 #: Autocomplete choices shown at most (Discord's limit).
 MAX_CHOICES = 25
@@ -126,17 +127,18 @@ def _of_kind(game: GameInfo, candidates: Candidates) -> GameInfo:
 
 
 def choice_label(game: GameInfo, user_id: int | None = None) -> str:
-    """How a game is named in autocomplete and lists: ``#12 Tsuro · lobby 2/8 · by Alice``."""
+    """How a game is named in autocomplete and lists: ``#12 Tsuro · lobby 2/8 · by Alice``, in
+    the current language (the user's: autocomplete and lists answer only them)."""
     title = game.rules.title
     creator = next((s.name for s in game.seats if s.user_id == game.creator_id), None)
     if game.status == GameStatus.LOBBY:
-        where = f"lobby {len(game.seats)}/{game.max_seats}"
+        where = t("kit-label-lobby", seated=str(len(game.seats)), seats=str(game.max_seats))
     elif user_id is not None and any(s.user_id == user_id and s.to_act for s in game.seats):
-        where = "your turn"
+        where = t("kit-label-your-turn")
     else:
-        where = game.status
+        where = t("kit-label-" + str(game.status))
     label = f"#{game.id} {title} · {where}"
-    return f"{label} · by {creator}"[:100] if creator else label[:100]
+    return t("kit-label-by", label=label, creator=creator)[:100] if creator else label[:100]
 
 
 def game_autocomplete(candidates: Candidates = users_games) -> Callable[..., Awaitable[list]]:

@@ -7,7 +7,7 @@ anywhere in a command or button; :func:`handle_error` answers the user who acted
 :func:`cogs.kit.text.explain`'s sentence, ephemerally.
 
 Anything else is a bug or an outage: it is logged with its traceback under a short error id,
-and the user gets an apology quoting that id (:data:`cogs.kit.text.APOLOGY`). Slash commands reach
+and the user gets an apology quoting that id (``kit-apology``). Slash commands reach
 :func:`handle_error` through the command tree's ``on_error`` (``bot.TesseraTree``); buttons
 through :class:`cogs.kit.components.GameComponent`, whose callback catches and hands over
 (discord.py only logs exceptions of dynamic items).
@@ -177,7 +177,7 @@ async def handle_error(interaction: discord.Interaction, error: BaseException) -
             interaction.user.id,
             exc_info=error,
         )
-        message = text.APOLOGY.format(error_id=error_id)
+        message = i18n.t("kit-apology", error_id=error_id)
     metrics.mark_outcome(interaction, outcome)
     try:
         await send_private(interaction, message)

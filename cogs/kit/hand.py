@@ -1,4 +1,5 @@
-"""A player's private information (their hand, tiles or field), sent only to them."""
+"""A player's private information (their hand, tiles or field), sent only to them, in their
+language (the interaction's)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ import discord
 
 from cogs.kit.adapter import adapter_for
 from cogs.kit.errors import Rejection
+from cogs.kit.speech import shown
 from db.records import GameInfo
+from i18n import t
 
 
 def file_of(data: bytes, filename: str) -> discord.File:
@@ -27,5 +30,10 @@ async def send_hand(interaction: discord.Interaction, game: GameInfo) -> None:
     adapter = adapter_for(game.game)
     hand = await asyncio.to_thread(adapter.hand, game, seat.seat)
     files = [file_of(hand.picture.data, hand.picture.filename)] if hand.picture else []
-    title = f"**{adapter.hand_title} in {game.rules.title} #{game.id}** (only you see this)"
+    title = t(
+        "kit-hand-header",
+        title=shown(adapter.hand_title),
+        game=game.rules.title,
+        game_id=str(game.id),
+    )
     await interaction.followup.send(f"{title}\n{hand.text}"[:2000], files=files, ephemeral=True)

@@ -5,10 +5,13 @@ added by :mod:`cogs.game`); the join/leave/start/cancel flows that ``/game`` sha
 ``options_spec`` (bool → boolean, int → ranged integer, choice → fixed choices) plus ``seats``
 (the lobby's size, the game's maximum by default), ``bots`` and ``bot_level`` (computer seats
 added at once, issue 16: with ``bots`` and no ``seats`` the lobby is just big enough, so it starts
-at once, a quick game alone). It posts the lobby message as the
+at once, a quick game alone) and ``language`` (the language of the game's public messages,
+issue 17; default: :func:`cogs.kit.speech.new_game_language`). It posts the lobby message as the
 command's answer and opens a public thread on it for the game when the bot may; otherwise the
 game is played in the channel itself. The lobby message is edited on every join and leave, so
-its buttons always carry the newest version.
+its buttons always carry the newest version. Everything public (the lobby message, its
+buttons, the thread's greeting, a cancellation) speaks the game's language; answers to the
+user speak theirs.
 
 Each game's group (``/<game>``) is held by its plug-in's :class:`GameCog`: ``new`` is built
 here from the adapter, and the plug-in adds its own subcommands in ``GameCog.add_commands``.
@@ -25,11 +28,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit.adapter import GameAdapter, adapter_for, shorten
+import i18n
+from cogs.kit.adapter import GameAdapter, adapter_for, command_text
 from cogs.kit.components import Action, Press, view_for
 from cogs.kit.context import is_manager, mentions, refusals, store_of
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hooks import hooks_of
+from cogs.kit.speech import new_game_language
 from cogs.kit.turns import show_turn
 from db.models import GameStatus
 from db.records import GameInfo, SeatInfo
@@ -42,16 +47,18 @@ log = logging.getLogger("tessera.lobby")
 THREAD_NAME_LIMIT = 100
 
 
+#: What the turn clock may do (``clock_action``; kept by cogs.notify).
+CLOCK_ACTIONS = ("skip", "computer", "remove")
 #: Parameters ``/<game> new`` adds besides the engine's options (all optional; ``None``: the
 #: server's setting): the game's own turn clock (issue 10), handed to the lobby hooks.
-NEW_PARAMETERS: dict[str, tuple[Any, str]] = {
+NEW_PARAMETERS: dict[str, tuple[Any, app_commands.locale_str]] = {
     "turn_clock": (
         app_commands.Range[int, 0, MAX_CLOCK_HOURS],
-        "Hours a turn may wait before the turn clock acts (0 = never; default: the server's)",
+        i18n.described("kit-opt-turn-clock"),
     ),
     "clock_action": (
-        Literal["skip", "computer", "remove"],
-        "What the turn clock does: skip the turn, let the computer play it, or remove the player",
+        Literal[CLOCK_ACTIONS],  # type: ignore[valid-type]
+        i18n.described("kit-opt-clock-action"),
     ),
 }
 
@@ -59,9 +66,28 @@ NEW_PARAMETERS: dict[str, tuple[Any, str]] = {
 #: Shown before a computer seat's name wherever seats are listed (issue 16).
 ROBOT = "\N{ROBOT FACE}"
 BOT_DESCRIPTIONS = {
-    "bots": "Computer players to seat at once (with no seats given, the game starts at once)",
-    "bot_level": "How well those computers play (default easy)",
+    "bots": i18n.described("kit-opt-bots"),
+    "bot_level": i18n.described("kit-opt-bot-level"),
 }
+#: The computer levels as ``bot_level`` and ``/game addbot level`` offer them (values: the
+#: engine's level names; their names in each user's language).
+LEVEL_CHOICES = [
+    app_commands.Choice(name=i18n.described("kit-level-" + level), value=level) for level in LEVELS
+]
+#: ``clock_action``'s choices, worded in each user's language.
+CLOCK_CHOICES = [
+    app_commands.Choice(name=i18n.described("kit-clock-" + action), value=action)
+    for action in CLOCK_ACTIONS
+]
+#: The ``language`` option of ``/<game> new``: each language by its own name.
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=i18n.NATIVE_NAMES[code], value=code) for code in i18n.LANGUAGES
+]
+
+
+def level_name(level: str) -> str:
+    """A computer level (``hard``) in the current language; an unknown one as it is."""
+    return i18n.t("kit-level-" + level) if level in LEVELS else level
 
 
 def seat_name(seat: SeatInfo) -> str:
@@ -90,28 +116,42 @@ async def add_bots(
 
 # -- the lobby message ----------------------------------------------------------------------------
 def lobby_content(game: GameInfo) -> str:
+    """The lobby message, in the game's language (it is public)."""
+    with i18n.speaking(game.language):
+        return _lobby_lines(game)
+
+
+def _lobby_lines(game: GameInfo) -> str:
     adapter = adapter_for(game.game)
     rules = adapter.rules
-    creator = next((s.name for s in game.seats if s.user_id == game.creator_id), "someone")
-    players = ", ".join(seat_name(seat) for seat in game.seats) or "nobody yet"
+    creator = next((s.name for s in game.seats if s.user_id == game.creator_id), None)
+    creator = creator or i18n.t("kit-lobby-someone")
+    players = ", ".join(seat_name(seat) for seat in game.seats) or i18n.t("kit-lobby-nobody")
     lines = [
-        f"**{adapter.title}** · game #{game.id}",
-        f"Created by {creator} · seats {len(game.seats)}/{game.max_seats} "
-        f"(at least {rules.min_players} to start)",
+        i18n.t("kit-lobby-header", title=adapter.title, game_id=str(game.id)),
+        i18n.t(
+            "kit-lobby-seats",
+            creator=creator,
+            seated=str(len(game.seats)),
+            seats=str(game.max_seats),
+            minimum=rules.min_players,
+        ),
         adapter.options_summary(game.options),
-        f"Players: {players}",
+        i18n.t("kit-lobby-players", players=players),
     ]
     if game.status == GameStatus.LOBBY:
-        lines.append(f"Press **Join** to play; {creator} presses **Start** when ready.")
+        lines.append(i18n.t("kit-lobby-press-join", creator=creator))
     elif game.status == GameStatus.CANCELLED:
-        lines.append("This game was cancelled.")
+        lines.append(i18n.t("kit-turn-cancelled"))
     else:
-        lines.append("The game has started." if not game.is_over else "The game is over.")
+        lines.append(i18n.t("kit-lobby-over" if game.is_over else "kit-lobby-started"))
     return "\n".join(lines)
 
 
 def lobby_view(game: GameInfo) -> discord.ui.View:
-    return view_for(game, (JOIN, LEAVE, START) if game.status == GameStatus.LOBBY else ())
+    """The lobby's buttons, labelled in the game's language."""
+    with i18n.speaking(game.language):
+        return view_for(game, (JOIN, LEAVE, START) if game.status == GameStatus.LOBBY else ())
 
 
 async def refresh_lobby(client: discord.Client, game: GameInfo) -> None:
@@ -135,7 +175,8 @@ async def join(interaction: discord.Interaction, game: GameInfo, *, from_button:
         updated = await store_of(interaction.client).join(
             game.id, interaction.user.id, interaction.user.display_name
         )
-    await _after_lobby_change(interaction, updated, f"You joined game #{game.id}.", from_button)
+    note = i18n.t("kit-lobby-joined", game_id=str(game.id))
+    await _after_lobby_change(interaction, updated, note, from_button)
 
 
 async def leave(interaction: discord.Interaction, game: GameInfo, *, from_button: bool) -> None:
@@ -144,7 +185,8 @@ async def leave(interaction: discord.Interaction, game: GameInfo, *, from_button
         raise Rejection("leave_started", game_id=game.id)
     async with refusals(game):
         updated = await store_of(interaction.client).leave(game.id, interaction.user.id)
-    await _after_lobby_change(interaction, updated, f"You left game #{game.id}.", from_button)
+    note = i18n.t("kit-lobby-left", game_id=str(game.id))
+    await _after_lobby_change(interaction, updated, note, from_button)
 
 
 async def _after_lobby_change(
@@ -171,7 +213,9 @@ async def start(interaction: discord.Interaction, game: GameInfo) -> None:
         )
     await refresh_lobby(interaction.client, result.game)
     await show_turn(interaction.client, result)
-    await interaction.followup.send(f"Game #{game.id} has started.", ephemeral=True)
+    await interaction.followup.send(
+        i18n.t("kit-game-started", game_id=str(game.id)), ephemeral=True
+    )
 
 
 async def cancel(interaction: discord.Interaction, game: GameInfo) -> None:
@@ -183,20 +227,23 @@ async def cancel(interaction: discord.Interaction, game: GameInfo) -> None:
         cancelled = await store_of(interaction.client).cancel(
             game.id, interaction.user.id, is_manager=manager
         )
-    await send_private(interaction, f"Game #{game.id} is cancelled.")
+    await send_private(interaction, i18n.t("kit-game-cancelled", game_id=str(game.id)))
     await refresh_lobby(interaction.client, cancelled)
     if game.status == GameStatus.ACTIVE:
         channel = interaction.client.get_partial_messageable(game.thread_id or game.channel_id)
-        await channel.send(
-            f"Game #{game.id} was cancelled by {interaction.user.display_name}.",
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        with i18n.speaking(game.language):
+            text = i18n.t(
+                "kit-game-cancelled-by",
+                game_id=str(game.id),
+                user=interaction.user.display_name,
+            )
+        await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
 
 
 # -- buttons (handled by cogs.game) --------------------------------------------------------------
-JOIN = Action("join", "Join", discord.ButtonStyle.success)
-LEAVE = Action("leave", "Leave")
-START = Action("start", "Start", discord.ButtonStyle.primary)
+JOIN = Action("join", "kit-button-join", discord.ButtonStyle.success)
+LEAVE = Action("leave", "kit-button-leave")
+START = Action("start", "kit-button-start", discord.ButtonStyle.primary)
 
 
 async def join_button(interaction: discord.Interaction, game: GameInfo, _: Press) -> None:
@@ -235,9 +282,18 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
         level = values.pop("bot_level", None) or DEFAULT_LEVEL
         seats = values.pop("seats", None) or (1 + bots if bots else rules.max_players)
         clock = {name: values.pop(name, None) for name in NEW_PARAMETERS}
+        language = values.pop("language", None)
         # Only the options typed: a default may depend on another option (Triominos G2).
         chosen = {name: value for name, value in values.items() if value is not None}
-        await open_lobby(interaction, adapter, seats, chosen, clock=clock, bots=(bots, level))
+        await open_lobby(
+            interaction,
+            adapter,
+            seats,
+            chosen,
+            clock=clock,
+            bots=(bots, level),
+            language=language,
+        )
 
     parameters = [
         inspect.Parameter(
@@ -265,18 +321,28 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
         for name, (kind, _) in NEW_PARAMETERS.items()
     ]
     parameters += _bot_parameters(rules.max_players)
+    parameters.append(
+        inspect.Parameter("language", inspect.Parameter.KEYWORD_ONLY, annotation=str, default=None)
+    )
     callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
-    descriptions = {
-        "seats": f"Most players who may join ({rules.min_players}–{rules.max_players}; "
-        f"default {rules.max_players})"
+    descriptions: dict[str, app_commands.locale_str | str] = {
+        "seats": i18n.described(
+            "kit-opt-seats", minimum=rules.min_players, maximum=rules.max_players
+        )
     }
     descriptions.update({spec.name: adapter.option_description(spec) for spec in specs})
     descriptions.update({name: text for name, (_, text) in NEW_PARAMETERS.items()})
     descriptions.update(BOT_DESCRIPTIONS)
+    descriptions["language"] = i18n.described("kit-opt-language")
     callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
+    callback.__discord_app_commands_param_choices__ = {  # type: ignore[attr-defined]
+        "bot_level": LEVEL_CHOICES,
+        "clock_action": CLOCK_CHOICES,
+        "language": LANGUAGE_CHOICES,
+    }
     return app_commands.Command(
         name="new",
-        description=shorten(f"Open a {adapter.title} lobby; others join with its button", 100),
+        description=i18n.described("kit-cmd-new", title=adapter.title),
         callback=callback,
     )
 
@@ -302,9 +368,11 @@ async def open_lobby(
     *,
     clock: dict[str, Any] | None = None,
     bots: tuple[int, str] = (0, DEFAULT_LEVEL),
+    language: str | None = None,
 ) -> None:
     """Open the lobby; with ``bots`` (how many computers, at which level) seat them, and
-    start the game at once if that fills it."""
+    start the game at once if that fills it. ``language``: the creator's choice for the
+    game's public messages (``None``: :func:`new_game_language` decides)."""
     if interaction.channel_id is None or interaction.guild_id is None:
         raise Rejection("no_channel")
     if isinstance(interaction.channel, discord.Thread):
@@ -327,6 +395,7 @@ async def open_lobby(
         creator_name=interaction.user.display_name,
         options=options,
         max_seats=seats,
+        language=await new_game_language(interaction, language),
     )
     count, level = bots
     game = await add_bots(interaction.client, game, interaction.user.id, level, count)
@@ -342,11 +411,14 @@ async def open_lobby(
     thread = await _open_thread(interaction, message, adapter, game)
     if thread is not None:
         await store.set_thread(game.id, thread.id)
-        await thread.send(
-            f"This thread is for {adapter.title} game #{game.id}. Commands used here act on "
-            f"this game. {mentions([interaction.user.id])}",
-            allowed_mentions=discord.AllowedMentions(users=True),
-        )
+        with i18n.speaking(game.language):
+            greeting = i18n.t(
+                "kit-thread-greeting",
+                title=adapter.title,
+                game_id=str(game.id),
+                mention=mentions([interaction.user.id]),
+            )
+        await thread.send(greeting, allowed_mentions=discord.AllowedMentions(users=True))
     if bots[0] and len(game.seats) == game.max_seats:
         await _start_at_once(interaction.client, game, interaction.user.id)
 
@@ -390,7 +462,7 @@ async def _lobby_opened(client: discord.Client, game: GameInfo, values: dict[str
 def game_group(adapter: GameAdapter) -> app_commands.Group:
     """The ``/<game>`` group with its ``new``; the game's cog adds its own subcommands."""
     group = app_commands.Group(
-        name=adapter.name, description=shorten(adapter.group_description, 100), guild_only=True
+        name=adapter.name, description=command_text(adapter.group_description), guild_only=True
     )
     group.add_command(new_command(adapter))
     return group

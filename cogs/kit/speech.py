@@ -8,6 +8,9 @@
   ``new`` command, else the server's ``/game settings language:``, else the server's Discord
   preferred locale, else English (:func:`new_game_language`).
 - A DM speaks the recipient's last seen language (``UserPreferencesInfo.locale``).
+- A text an adapter gives (``hand_title``, ``group_description``, an option's description, an
+  action's label) is a catalogue key, or plain text kept as it is: :func:`shown`,
+  :func:`cogs.kit.adapter.command_text`.
 """
 
 from __future__ import annotations
@@ -57,3 +60,14 @@ async def new_game_language(interaction: discord.Interaction, chosen: str | None
     if interaction.guild_locale is not None:
         return i18n.language_of(interaction.guild_locale)
     return i18n.DEFAULT
+
+
+def is_catalogued(value: str) -> bool:
+    """Whether ``value`` is a key of the catalogues (English has every key)."""
+    return i18n.bundle(i18n.DEFAULT).has_message(value)
+
+
+def shown(value: str) -> str:
+    """A text a game adapter or an :class:`~cogs.kit.components.Action` gives: a catalogue key,
+    said in the current language, or (a plug-in not converted yet) plain text, kept as is."""
+    return i18n.t(value) if is_catalogued(value) else value

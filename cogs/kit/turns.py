@@ -19,6 +19,10 @@ message Discord already took return that message instead of a second one.
 :func:`post_turn` renders off the event loop and records the message as the game's
 ``turn_message_id`` (so "this game has moved on" can link to it). Events are public by the
 engine's contract; nothing private is ever put here.
+
+The turn message is public: its text, picture and buttons speak the game's language
+(``GameInfo.language``, issue 17), whoever's action or which process (an outbox retry after a
+restart) posts it.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from typing import Any
 import aiohttp
 import discord
 
+import i18n
 from cogs.kit.adapter import adapter_for
 from cogs.kit.context import mentions, outbox_of, refusals, store_of
 from cogs.kit.hooks import hooks_of
@@ -60,14 +65,22 @@ def turn_content(
     note: str | None = None,
     quiet: Collection[int] = (),
 ) -> tuple[str, list[int]]:
-    """The text of the turn message and the user ids it mentions (not those in ``quiet``);
-    ``note`` is a line under the header (e.g. what the turn clock did)."""
+    """The text of the turn message, in the game's language, and the user ids it mentions
+    (not those in ``quiet``); ``note`` is a line under the header (e.g. what the turn clock
+    did)."""
+    with i18n.speaking(game.language):
+        return _turn_text(game, events, note, quiet)
+
+
+def _turn_text(
+    game: GameInfo, events: Sequence[Event], note: str | None, quiet: Collection[int]
+) -> tuple[str, list[int]]:
     adapter = adapter_for(game.game)
     lines = adapter.describe_events(game, events)
     if len(lines) > MAX_EVENT_LINES:
         hidden = len(lines) - MAX_EVENT_LINES + 1
-        lines = [f"… {hidden} earlier events", *lines[-(MAX_EVENT_LINES - 1) :]]
-    header = f"**{adapter.title}** · game #{game.id} · move {game.ply}"
+        lines = [i18n.t("kit-turn-earlier", count=hidden), *lines[-(MAX_EVENT_LINES - 1) :]]
+    header = board_header(game)
     users = [] if game.is_over else [game.seats[s].user_id for s in adapter.turn_seats(game)]
     users_to_ping = [u for u in users if u is not None and u not in quiet]
     turn = adapter.turn_line(game)
@@ -78,6 +91,12 @@ def turn_content(
     if len(body) > CONTENT_LIMIT:
         body = "\n".join([header, *notes, "…", turn])
     return body, users_to_ping
+
+
+def board_header(game: GameInfo) -> str:
+    """``**Tsuro** · game #12 · move 7``, in the current language."""
+    title = adapter_for(game.game).title
+    return i18n.t("kit-turn-header", title=title, game_id=str(game.id), ply=str(game.ply))
 
 
 async def post_turn(
@@ -98,7 +117,22 @@ async def post_turn(
     the game already waited on in ``before``, the game as it was before the action (another
     player's resignation does not ping the player whose turn it already was), or ``waited``
     (the same users, as the outbox row recorded them). ``nonce``: see the module docstring.
+    Text, picture and buttons speak the game's language.
     """
+    with i18n.speaking(game.language):
+        return await _post_turn(client, game, events, note, actor, before, waited, nonce)
+
+
+async def _post_turn(
+    client: discord.Client,
+    game: GameInfo,
+    events: Sequence[Event],
+    note: str | None,
+    actor: int | None,
+    before: GameInfo | None,
+    waited: Collection[int],
+    nonce: str | None,
+) -> discord.Message:
     adapter = adapter_for(game.game)
     content, users = turn_content(game, events, note=note)
     already = waiting_users(before) if before is not None else set(waited)
@@ -182,7 +216,9 @@ async def _publish(
     publisher = hooks_of(client).publishers.get(game.game)
     if publisher is not None and notice.payload.get("kind") == "move":
         if actor is not None:
-            await publisher(client, game, events, actor)
+            # The game's own message is as public as the kit's: the game's language.
+            with i18n.speaking(game.language):
+                await publisher(client, game, events, actor)
             return
         # A computer seat has no user to act as: its move closes the turn message, as the
         # turn clock's does, and the kit's message follows.
@@ -296,14 +332,15 @@ async def play_move(
     move: dict[str, Any],
     *,
     expected_version: int | None = None,
-    note: str = "Your move is in.",
+    note: str | None = None,
 ) -> PlayResult:
     """Play ``move`` for the user, post the new turn message, confirm privately.
 
     The common path of every move command and button (issues 8–9): defers privately first
     (the store, the engine and the picture may together take a while), so refusals and the
     confirmation both reach only the user. Pass the button's version as ``expected_version``
-    to refuse a move made on an older position (``game_changed``).
+    to refuse a move made on an older position (``game_changed``). ``note``: the private
+    confirmation (default "Your move is in.", in the user's language).
     """
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -312,5 +349,5 @@ async def play_move(
             game.id, interaction.user.id, move, expected_version, turn_message=True
         )
     await show_turn(interaction.client, result)
-    await interaction.followup.send(note, ephemeral=True)
+    await interaction.followup.send(note or i18n.t("kit-move-in"), ephemeral=True)
     return result

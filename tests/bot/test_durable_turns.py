@@ -135,13 +135,16 @@ async def test_a_bot_killed_between_commit_and_post_posts_it_after_the_restart(
     scene: Scene,
 ) -> None:
     """The post is held up by 500s, the process is SIGKILLed with the move committed and no
-    turn message out; the restarted bot posts it once the dead process's lease ran out."""
+    turn message out; the restarted bot posts it once the dead process's lease ran out, in
+    the game's language (issue 17: German here), not the mover's nor the process's."""
 
     def fault(thread: Channel) -> None:
         scene.standin.fail("POST", MESSAGES, times=5, where={"channel_id": str(thread.id)})
 
     table = scene.table("ed", "flo")
-    _lobby, thread, _turn = await scene.started(table, "tsuro")
+    table.users[0].locale = "fr"
+    table.users[1].locale = "fr"
+    _lobby, thread, _turn = await scene.started(table, "tsuro", {"language": "de"})
     game = await store_of(scene).by_thread(thread.id)
     assert game is not None
     mover, other = players(game, table.users)
@@ -162,3 +165,5 @@ async def test_a_bot_killed_between_commit_and_post_posts_it_after_the_restart(
     assert turn_messages(scene, thread, game, game.version + 1) == []
     wait = TURN_LEASE.total_seconds() + 10
     await exactly_one_turn_message(scene, thread, game, other, within=wait)
+    [message] = turn_messages(scene, thread, game, game.version + 1)
+    assert f"· Partie #{game.id} · Zug 1" in message.content

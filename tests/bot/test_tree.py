@@ -1,5 +1,6 @@
-"""The command tree, built offline exactly as the bot builds it, obeys Discord's limits; the
-``/<game> new`` options follow each engine's ``options_spec``; adapters cover every game."""
+"""The command tree, built offline exactly as the bot builds it, obeys Discord's limits, in
+every language Discord is sent (issue 17); the ``/<game> new`` options follow each engine's
+``options_spec``; adapters cover every game."""
 
 from __future__ import annotations
 
@@ -11,11 +12,14 @@ from typing import Any
 import discord
 import pytest
 
+import i18n
 from bot import Settings, TesseraBot, command_tree_hash
 from cogs import extensions
+from cogs.game.commands import Common
 from cogs.kit.adapter import all_adapters
 from cogs.kit.components import GameComponent, verbs_of
 from engine.registry import all_games
+from tests.standin.limits import check_commands
 
 NAME = re.compile(r"^[-_'\w]{1,32}$")
 SUBCOMMAND, GROUP = 1, 2
@@ -98,6 +102,106 @@ def check_limits(commands: list[dict[str, Any]]) -> None:
                 assert depth == 1 and all(o["type"] == SUBCOMMAND for o in options), where
             if depth > 0 and node["type"] == SUBCOMMAND:
                 assert all(o["type"] > GROUP for o in options), where
+
+
+#: Discord's locales the bot translates into (every other locale shows the English texts).
+TRANSLATED_LOCALES = [
+    locale.value for locale in discord.Locale if i18n.language_of(locale) != i18n.DEFAULT
+]
+
+
+async def translated_payloads(bot: TesseraBot) -> list[dict[str, Any]]:
+    """The commands as a sync sends them: with each locale's texts from the translator."""
+    translator = bot.tree.translator
+    assert isinstance(translator, i18n.CommandTranslator)
+    return [
+        await command.get_translated_payload(bot.tree, translator)
+        for command in bot.tree.get_commands()
+    ]
+
+
+def in_locale(node: dict[str, Any], locale: str) -> dict[str, Any]:
+    """``node`` as a client of ``locale`` sees it: its localized names and texts."""
+    shown = dict(node)
+    shown["name"] = (node.get("name_localizations") or {}).get(locale, node["name"])
+    description = (node.get("description_localizations") or {}).get(locale)
+    shown["description"] = description or node.get("description", "")
+    if node.get("choices"):
+        shown["choices"] = [
+            {**c, "name": (c.get("name_localizations") or {}).get(locale, c["name"])}
+            for c in node["choices"]
+        ]
+    shown["options"] = [in_locale(option, locale) for option in node.get("options", [])]
+    return shown
+
+
+async def test_the_tree_obeys_discords_limits_in_every_language(bot: TesseraBot) -> None:
+    """Names, descriptions (1–100), choices (≤ 25, names ≤ 100) and each command's 4,000
+    characters, as each translated locale's clients get them; and the stand-in's check of the
+    whole payload, localizations included, as Discord checks a sync."""
+    commands = await translated_payloads(bot)
+    check_commands(commands)
+    assert TRANSLATED_LOCALES and set(map(i18n.language_of, TRANSLATED_LOCALES)) == set(
+        i18n.LANGUAGES[1:]
+    )
+    for locale in TRANSLATED_LOCALES:
+        try:
+            check_limits([in_locale(command, locale) for command in commands])
+        except AssertionError as error:
+            raise AssertionError(f"{locale}: {error}") from error
+
+
+def owned_by_kit(path: tuple[str, ...]) -> bool:
+    """Nodes whose texts are the kit's and ``/game``'s (cogs/kit, cogs/game): ``/game`` and
+    its common subcommands, and every ``/<game> new`` with the options the kit adds."""
+    common = {command.name for command in Common.game.commands}
+    kit_options = {"seats", "turn_clock", "clock_action", "bots", "bot_level", "language"}
+    if path[0] == "game":
+        return len(path) == 1 or path[1] in common
+    if path[0] in all_games() and len(path) >= 2 and path[1] == "new":
+        return len(path) == 2 or path[2] in kit_options
+    return False
+
+
+def untranslated(node: dict[str, Any], locale: str, path: tuple[str, ...] = ()) -> list[str]:
+    """The kit's nodes (:func:`owned_by_kit`) whose description ``locale`` lacks."""
+    here = (*path, node["name"])
+    missing = []
+    if owned_by_kit(here) and locale not in (node.get("description_localizations") or {}):
+        missing.append("/".join(here))
+    for option in node.get("options", []):
+        missing += untranslated(option, locale, here)
+    return missing
+
+
+async def test_every_description_of_the_kit_is_translated(bot: TesseraBot) -> None:
+    """No English fallback for a French, Dutch, Russian, Italian or German client: every
+    description of ``/game``'s common commands and of each ``/<game> new`` (the kit's part)
+    has that locale's text, and choices worded by the kit (computer levels, what the turn
+    clock does) too; languages keep their own names."""
+    commands = await translated_payloads(bot)
+    for locale in TRANSLATED_LOCALES:
+        assert [m for c in commands for m in untranslated(c, locale)] == [], locale
+        for name in all_games():
+            [group] = [c for c in commands if c["name"] == name]
+            [new] = [o for o in group["options"] if o["name"] == "new"]
+            options = {o["name"]: o for o in new["options"]}
+            for option in ("bot_level", "clock_action"):
+                for choice in options[option]["choices"]:
+                    assert locale in (choice.get("name_localizations") or {}), (option, choice)
+            languages = {c["value"]: c["name"] for c in options["language"]["choices"]}
+            assert languages == dict(i18n.NATIVE_NAMES)
+
+
+async def test_a_french_client_sees_french_descriptions(bot: TesseraBot) -> None:
+    commands = {c["name"]: c for c in await translated_payloads(bot)}
+    board = next(o for o in commands["game"]["options"] if o["name"] == "board")
+    assert (
+        board["description_localizations"]["fr"]
+        == "Montrer le plateau, tel que tout le monde le voit"
+    )
+    assert board["description_localizations"]["ru"] == "Показать поле так, как его видят все"
+    assert board["description"] == "Show the board, as everybody sees it"
 
 
 async def test_the_command_names_are_the_interface(bot: TesseraBot) -> None:

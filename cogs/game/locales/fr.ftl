@@ -1,0 +1,42 @@
+# /game (cogs/game) : les commandes communes à tous les jeux.
+
+## Descriptions des commandes et des options
+
+game-cmd-group = Les commandes de tous les jeux : rejoindre, main, …
+game-cmd-join = Rejoindre le salon d'une partie
+game-cmd-leave = Quitter le salon d'une partie avant qu'elle commence
+game-cmd-start = Lancer votre partie dès que assez de joueurs l'ont rejointe
+game-cmd-cancel = Annuler une partie (son créateur, ou un membre ayant Gérer le serveur)
+game-cmd-addbot = Ajouter un joueur ordinateur à votre salon (son créateur seulement)
+game-cmd-kickbot = Retirer un joueur ordinateur de votre salon (son créateur seulement)
+game-cmd-status = À qui le tour, les places et la phase de jeu
+game-cmd-board = Montrer le plateau, tel que tout le monde le voit
+game-cmd-hand = Vos tuiles ou vos cartes, en privé
+game-cmd-resign = Quitter définitivement une partie en cours (les autres continuent)
+game-cmd-list = Les parties de ce serveur
+game-cmd-rules = Un court résumé illustré des règles d'un jeu, en privé
+game-opt-game = Quelle partie (par défaut : celle de ce fil, ou votre seule partie)
+game-opt-lobby = Quel salon (par défaut : celui de ce fil, ou le seul ouvert)
+game-opt-level = Son niveau de jeu (facile par défaut)
+game-opt-seat = La place de l'ordinateur, numérotée comme dans /game status (par défaut : la dernière)
+game-opt-name = Quel jeu
+
+## Réponses
+
+game-mark-creator = créateur
+game-mark-computer = { $robot } ordinateur, { $level }
+game-mark-resigned = a abandonné
+game-mark-to-act = doit jouer
+game-status-header = **{ $title }** · partie n°{ $game_id } · { $phase }
+game-status-seats = Places ({ $seated }/{ $seats }) :
+game-status-players = Joueurs ({ $count }) :
+game-status-moves = Coups joués : { $ply }.
+game-resigned = Vous avez abandonné la partie n°{ $game_id }.
+game-list-none = Aucune partie en cours sur ce serveur.
+game-list-title = **Parties de ce serveur**
+game-list-more = … et { $count ->
+        [one] { $count } autre
+       *[other] { $count } autres
+    } (`/game status` avec `game` pour en voir une)
+game-bot-added = { $name } a rejoint la partie n°{ $game_id } (place { $seat }).
+game-bot-removed = { $name } a quitté la partie n°{ $game_id }.
