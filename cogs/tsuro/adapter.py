@@ -13,20 +13,24 @@ import discord
 
 from cogs.kit.adapter import GameAdapter, Hand, Picture
 from cogs.kit.components import Action
+from cogs.tsuro.text import joined
 from db.records import GameInfo
 from engine.core import Event, Move
 from engine.tsuro import hand_options
+from i18n import t
 from render import replay
 from render import tsuro as draw
 from render.common import PALETTE
 
-#: The turn message's button (set-up, then the game); both open the player's private picker.
-PICK_NOTCH = Action("tsuro_notch", "Pick your start notch", discord.ButtonStyle.primary)
-TAKE_TURN = Action("tsuro_turn", "Take your turn", discord.ButtonStyle.primary)
+#: The verbs of the turn message's button (set-up, then the game); both open the player's
+#: private picker. The buttons' labels are made in the message's language (``turn_actions``).
+PICK_NOTCH = "tsuro_notch"
+TAKE_TURN = "tsuro_turn"
+#: The catalogue key of each way a game ends (``outcome["reason"]``).
 REASONS = {
-    "last_marker": "the last marker on the board",
-    "shared_elimination": "their markers left the board together, so they share the win",
-    "board_full": "every tile is on the board",
+    "last_marker": "tsuro-reason-last-marker",
+    "shared_elimination": "tsuro-reason-shared-elimination",
+    "board_full": "tsuro-reason-board-full",
 }
 
 
@@ -35,18 +39,17 @@ def verdict(option: dict[str, Any], names: Sequence[str], seat: int) -> str:
     ``"safe, then faces C3"``, ``"suicide: your marker runs off the board (not allowed)"``,
     ``"…; knocks out bob"``."""
     if option["suicide"]:
-        cause = "runs off the board" if option["suicide"] == "edge" else "collides"
-        text = f"suicide: your marker {cause}"
+        text = t("tsuro-verdict-suicide", cause=str(option["suicide"]))
         if not option["legal"]:
-            text += " (not allowed)"
+            text += " " + t("tsuro-verdict-not-allowed")
     else:
         # A marker still on the board stands on the edge of the empty square it faces.
-        text = f"safe, then faces {option['to']['square']}"
+        text = t("tsuro-verdict-safe", square=option["to"]["square"])
     others = [names[e["seat"]] for e in option["eliminated"] if e["seat"] != seat]
     if others:
-        text += "; knocks out " + " and ".join(others)
+        text += "; " + t("tsuro-verdict-knocks-out", names=joined(others))
         if not option["legal"] and not option["suicide"]:
-            text += " (not allowed: opponents are protected, V3)"
+            text += " " + t("tsuro-verdict-protected")
     return text
 
 
@@ -55,31 +58,29 @@ def all_suicidal(options: Sequence[dict[str, Any]]) -> bool:
     return bool(options) and all(option["suicide"] for option in options)
 
 
+def collision_line(names: Sequence[str], event: Event, *, shared: bool) -> str:
+    """A ``collided`` event in words (P3), saying "they share the win" when it ends the game
+    (G2)."""
+    seats = [names[s] for s in event["seats"]]
+    together = t("tsuro-and", first=", ".join(seats[:-1]), last=seats[-1])
+    size = "pair" if len(seats) == 2 else "more"
+    key = "tsuro-event-collided-shared" if shared else "tsuro-event-collided"
+    return t(key, names=together, square=event["square"], size=size)
+
+
 class TsuroAdapter(GameAdapter):
     name = "tsuro"
-    group_description = "Tsuro: lay path tiles and keep your marker on the board"
+    group_description = "tsuro-group"
     option_descriptions: ClassVar[dict[str, str]] = {
-        "open_hands": "Every hand is public (V1)",
-        "strict_suicide": (
-            "On: no knocking your own marker out while a safe placement exists; off: only "
-            "the edge counts"
-        ),
-        "protect_opponents": "No knocking another marker out while a harmless placement exists",
+        "open_hands": "tsuro-option-open-hands",
+        "strict_suicide": "tsuro-option-strict-suicide",
+        "protect_opponents": "tsuro-option-protect-opponents",
     }
-    rules_text = (
-        "**Tsuro** (2–8 players). Everyone starts with a marker on a notch at the board's edge "
-        "and three path tiles. On your turn, lay one tile on the empty square in front of your "
-        "marker, in any rotation; every marker next to it then follows the paths as far as "
-        "they lead, and you draw a tile. A marker that runs off the edge, or meets another, "
-        "is out. Don't lay a tile that knocks yourself out while a safe one exists. When "
-        "tiles come back to the pile, the dragon's holder draws first. With the "
-        "`protect_opponents` option you may not knock another marker out either, unless every "
-        "tile of yours knocks someone out. The last marker on the board wins; markers that "
-        "fall together (or collide with each other) share the win.\n"
-        "Play: **Pick your start notch** / **Take your turn** under the game's newest "
-        "message, or `/tsuro start notch:<1-48>` and `/tsuro place tile:<n> "
-        "rotation:<0|90|180|270>`; `/game hand` shows your tiles privately."
-    )
+
+    @property
+    def rules_text(self) -> str:  # type: ignore[override]
+        """The ``/game rules`` summary in the current language."""
+        return t("tsuro-rules")
 
     # -- seats ----------------------------------------------------------------------------------
     @staticmethod
@@ -98,9 +99,7 @@ class TsuroAdapter(GameAdapter):
     def phase(self, game: GameInfo) -> str:
         if game.state is None:
             return super().phase(game)
-        return {"notch": "choosing start notches", "play": "laying tiles", "over": "over"}[
-            game.view(None)["phase"]
-        ]
+        return t("tsuro-phase-" + game.view(None)["phase"])
 
     def turn_line(self, game: GameInfo) -> str:
         if game.state is None or game.status == "cancelled":
@@ -109,35 +108,40 @@ class TsuroAdapter(GameAdapter):
         names = self.names(game)
         outcome = view["outcome"]
         if outcome is not None:
-            winners = " and ".join(f"**{names[s]}**" for s in outcome["winners"]) or "nobody"
-            verb = "wins" if len(outcome["winners"]) == 1 else "win"
-            reason = REASONS.get(outcome["reason"], "")
+            winners = joined(f"**{names[s]}**" for s in outcome["winners"])
+            reason = REASONS.get(outcome["reason"])
             causes = {
                 (view["markers"][s]["eliminated"] or {}).get("cause") for s in outcome["winners"]
             }
             if outcome["reason"] == "shared_elimination" and causes == {"collision"}:
-                reason = "their markers collided, so they share the win"
-            return f"Game over: {winners} {verb} ({reason})."
+                reason = "tsuro-reason-collided"
+            return t(
+                "tsuro-game-over",
+                winners=winners or t("tsuro-nobody"),
+                count=len(outcome["winners"]),
+                reason=t(reason) if reason else "",
+            )
         who = names[view["turn"]]
         if view["phase"] == "notch":
-            turn = f"{who}, pick your start notch (the numbers on the board are free notches)."
+            turn = t("tsuro-turn-notch", who=who)
         else:
-            facing = view["markers"][view["turn"]]["facing"]
-            turn = f"{who}, your turn: lay a tile on {facing}."
+            turn = t("tsuro-turn-play", who=who, square=view["markers"][view["turn"]]["facing"])
         if game.options.get("open_hands"):
             # V1: every hand is public, wherever the position is shown (turn message, board).
             hands = [
-                f"{names[seat]}: {', '.join(map(str, hand)) or 'none'}"
+                f"{names[seat]}: {', '.join(map(str, hand)) or t('tsuro-none')}"
                 for seat, hand in enumerate(view["hands"])
                 if hand is not None and view["markers"][seat]["alive"]
             ]
-            return "Open hands: " + "; ".join(hands) + ".\n" + turn
+            return t("tsuro-open-hands", hands="; ".join(hands)) + "\n" + turn
         return turn
 
     def turn_actions(self, game: GameInfo) -> list[Action]:
         if game.state is None or game.is_over:
             return []
-        return [PICK_NOTCH if game.view(None)["phase"] == "notch" else TAKE_TURN]
+        if game.view(None)["phase"] == "notch":
+            return [Action(PICK_NOTCH, t("tsuro-button-pick-notch"), discord.ButtonStyle.primary)]
+        return [Action(TAKE_TURN, t("tsuro-button-take-turn"), discord.ButtonStyle.primary)]
 
     def describe_events(self, game: GameInfo, events: Sequence[Event]) -> list[str]:
         """Events in words; the draws of one move are one line of counts. A collision is
@@ -145,27 +149,28 @@ class TsuroAdapter(GameAdapter):
         nor their eliminations, and "they share the win" when it ends the game (G2)."""
         collided = {s for e in events if e["kind"] == "collided" for s in e["seats"]}
         over = next((e for e in events if e["kind"] == "game_over"), None)
+        names = self.names(game)
         lines = []
         for event in events:
             if event.get("seat") in collided and event["kind"] in ("moved", "eliminated"):
                 continue
-            line = self.describe_event(game, event)
             shared = over is not None and sorted(over["winners"]) == event.get("seats")
-            if line is not None and event["kind"] == "collided" and shared:
-                line = line[:-1] + ", they share the win."
+            if event["kind"] == "collided" and shared:
+                line: str | None = collision_line(names, event, shared=True)
+            else:
+                line = self.describe_event(game, event)
             if line is not None:
                 lines.append(line)
-        names = self.names(game)
         drawn: dict[int, int] = {}
         for event in events:
             if event["kind"] == "drew":
                 drawn[event["seat"]] = drawn.get(event["seat"], 0) + event["count"]
         if drawn:
             counts = ", ".join(
-                f"{names[seat]} {count} tile{'s' if count != 1 else ''}"
+                t("tsuro-drawn-count", who=names[seat], count=count)
                 for seat, count in drawn.items()
             )
-            lines.append(f"Drawn: {counts}.")
+            lines.append(t("tsuro-drawn", counts=counts))
         return lines
 
     def describe_event(self, game: GameInfo, event: Event) -> str | None:
@@ -173,42 +178,44 @@ class TsuroAdapter(GameAdapter):
         kind = event["kind"]
         who = names[event["seat"]] if isinstance(event.get("seat"), int) else ""
         if kind == "notch_chosen":
-            how = "a random notch," if event["random"] else "notch"
-            return f"{who} starts at {how} {event['notch']} ({event['square']})."
+            where = {"who": who, "notch": str(event["notch"]), "square": event["square"]}
+            if event["random"]:
+                return t("tsuro-event-notch-random", **where)
+            return t("tsuro-event-notch", **where)
         if kind == "placed":
-            return (
-                f"{who} placed tile {event['tile']} at {event['rotation']}° on {event['square']}."
+            return t(
+                "tsuro-event-placed",
+                who=who,
+                tile=str(event["tile"]),
+                rotation=str(event["rotation"]),
+                square=event["square"],
             )
         if kind == "moved":
             steps = len(event["trail"])
-            across = f"across {steps} tile{'s' if steps != 1 else ''}"
             to = event["to"]
-            where = "to the edge" if to["notch"] else f"to face {to['square']}"
-            return f"{who} moved {across} {where}."
+            if to["notch"]:
+                return t("tsuro-event-moved-edge", who=who, count=steps)
+            return t("tsuro-event-moved", who=who, count=steps, square=to["square"])
         if kind == "collided":
-            seats = [names[s] for s in event["seats"]]
-            both = "both" if len(seats) == 2 else "all"
-            together = ", ".join(seats[:-1]) + " and " + seats[-1]
-            return f"{together} met on {event['square']} and collided: {both} out."
+            return collision_line(names, event, shared=False)
         if kind == "eliminated":
             if event["cause"] == "collision":
-                others = " and ".join(names[s] for s in event["with"]) or "another marker"
-                return f"{who} collided with {others} and is out."
-            return f"{who} left the board at notch {event['at']['notch']} and is out."
+                others = joined(names[s] for s in event["with"]) or t("tsuro-another-marker")
+                return t("tsuro-event-collided-with", who=who, others=others)
+            return t("tsuro-event-left-board", who=who, notch=str(event["at"]["notch"]))
         if kind == "tiles_returned":
-            count = event["count"]
-            return f"{who}'s {count} tile{'s' if count != 1 else ''} went back into the pile."
+            return t("tsuro-event-tiles-returned", who=who, count=event["count"])
         if kind == "dragon_taken":
-            return f"{who} takes the dragon (the pile is empty): first to draw when tiles return."
+            return t("tsuro-event-dragon-taken", who=who)
         if kind == "dragon_returned":
-            return f"{who} drew and gave the dragon back."
+            return t("tsuro-event-dragon-returned", who=who)
         if kind == "dragon_passed":
             giver = names[event["from"]]
             if event["to"] is None:
-                return f"{giver}'s dragon goes back to the side."
-            return f"The dragon passes from {giver} to {names[event['to']]}."
+                return t("tsuro-event-dragon-side", who=giver)
+            return t("tsuro-event-dragon-passed", giver=giver, taker=names[event["to"]])
         if kind == "turn_skipped":
-            return f"{who} has no tile and skips the turn."
+            return t("tsuro-event-turn-skipped", who=who)
         if kind == "drew":
             return None  # counted together in describe_events
         return super().describe_event(game, event)
@@ -240,25 +247,33 @@ class TsuroAdapter(GameAdapter):
     def hand(self, game: GameInfo, seat: int) -> Hand:
         own = game.view(seat)
         tiles = own["hand"] or []
-        lines = [f"Your tiles: {', '.join(map(str, tiles)) if tiles else 'none'}."]
+        listed = ", ".join(map(str, tiles)) if tiles else t("tsuro-none")
+        lines = [t("tsuro-hand-tiles", tiles=listed)]
         if own.get("dragon") == seat:
-            lines.append("You hold the dragon tile: you draw first when tiles come back.")
+            lines.append(t("tsuro-hand-dragon"))
         marker = own["markers"][seat]
         if own["phase"] == "notch":
-            lines.append("Choose your start notch first; then this shows where each tile leads.")
+            lines.append(t("tsuro-hand-notch-first"))
             return Hand("\n".join(lines), Picture("board.png", self.board_png(game)))
         if not marker["alive"]:
-            lines.append("Your marker has left the board: you are out of this game.")
+            lines.append(t("tsuro-hand-out"))
             return Hand("\n".join(lines), Picture("board.png", self.board_png(game)))
         if not tiles:
             return Hand("\n".join(lines), Picture("board.png", self.board_png(game)))
         names = self.names(game)
         options = hand_options(game.state, seat)
-        lines.append(f"Your marker faces square {marker['facing']}.")
+        lines.append(t("tsuro-hand-facing", square=marker["facing"]))
         if all_suicidal(options):
-            lines.append("Every option takes your marker off the board; one must be played.")
+            lines.append(t("tsuro-hand-all-suicidal"))
         lines += [
-            f"- tile {o['tile']} at {o['rotation']}°: {verdict(o, names, seat)}" for o in options
+            "- "
+            + t(
+                "tsuro-hand-option",
+                tile=str(o["tile"]),
+                rotation=str(o["rotation"]),
+                verdict=verdict(o, names, seat),
+            )
+            for o in options
         ]
         picture = draw.hand_png(game.view(None), seat, options, names, self.colours(game))
         return Hand("\n".join(lines), Picture("hand.png", picture))
@@ -270,9 +285,9 @@ class TsuroAdapter(GameAdapter):
         names = self.names(game)
         alive = [names[m["seat"]] for m in view["markers"] if m["alive"]]
         lines = [
-            f"Tiles on the board: {len(view['tiles'])}; draw pile: {view['pile']}.",
-            f"Markers on the board: {', '.join(alive) or 'none'}.",
+            t("tsuro-status-tiles", tiles=len(view["tiles"]), pile=view["pile"]),
+            t("tsuro-status-markers", names=", ".join(alive) or t("tsuro-none")),
         ]
         if view["dragon"] is not None:
-            lines.append(f"{names[view['dragon']]} holds the dragon.")
+            lines.append(t("tsuro-status-dragon", who=names[view["dragon"]]))
         return lines

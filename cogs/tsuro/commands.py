@@ -27,9 +27,15 @@ from cogs.tsuro.pickers import (
     open_turn,
     tile_autocomplete,
 )
+from i18n import described, t
 from render.common import PALETTE
 
 MINE = users_games_of(NAME)
+
+
+def colour_key(colour: str) -> str:
+    """The catalogue key of a palette colour's name (``sky blue`` → ``tsuro-colour-sky-blue``)."""
+    return "tsuro-colour-" + colour.replace(" ", "-")
 
 
 async def tile_choices(
@@ -65,11 +71,8 @@ class Tsuro(GameCog):
     def add_commands(self, group: app_commands.Group) -> None:
         """``/tsuro start``, ``/tsuro place``, ``/tsuro turn``, ``/tsuro colour``."""
 
-        @group.command(name="start", description="Set-up: put your marker on a start notch")
-        @app_commands.describe(
-            notch="A free notch (1–48, numbered around the board); leave out for a random one",
-            game=GAME_OPTION,
-        )
+        @group.command(name="start", description=described("tsuro-cmd-start"))
+        @app_commands.describe(notch=described("tsuro-cmd-start-notch"), game=GAME_OPTION)
         @app_commands.autocomplete(notch=notch_choices, game=game_autocomplete(MINE))
         async def start(
             interaction: discord.Interaction,
@@ -79,14 +82,12 @@ class Tsuro(GameCog):
             found = await resolve_game(interaction, game, MINE)
             _my_turn(interaction, found)
             move = {"kind": "random_notch"} if notch is None else {"kind": "notch", "notch": notch}
-            await play_move(interaction, found, move, note="Your marker is on the board.")
+            await play_move(interaction, found, move, note=t("tsuro-note-marker-placed"))
 
-        @group.command(
-            name="place", description="Lay a tile from your hand in front of your marker"
-        )
+        @group.command(name="place", description=described("tsuro-cmd-place"))
         @app_commands.describe(
-            tile="A tile from your hand (start typing to see yours and what each does)",
-            rotation="Clockwise turn of the tile, as in /game hand's pictures",
+            tile=described("tsuro-cmd-place-tile"),
+            rotation=described("tsuro-cmd-place-rotation"),
             game=GAME_OPTION,
         )
         @app_commands.autocomplete(tile=tile_choices, game=game_autocomplete(MINE))
@@ -101,16 +102,19 @@ class Tsuro(GameCog):
             move = {"kind": "place", "tile": tile, "rotation": rotation}
             await play_move(interaction, found, move, note=_placed_note(tile, rotation))
 
-        @group.command(name="turn", description="Open your turn privately: previews and controls")
+        @group.command(name="turn", description=described("tsuro-cmd-turn"))
         @app_commands.describe(game=GAME_OPTION)
         @app_commands.autocomplete(game=game_autocomplete(MINE))
         async def turn(interaction: discord.Interaction, game: int | None = None) -> None:
             await open_turn(interaction, await resolve_game(interaction, game, MINE))
 
-        @group.command(name="colour", description="Before the start: your marker's colour")
-        @app_commands.describe(colour="Your colour on the board", game=GAME_OPTION)
+        @group.command(name="colour", description=described("tsuro-cmd-colour"))
+        @app_commands.describe(colour=described("tsuro-cmd-colour-colour"), game=GAME_OPTION)
         @app_commands.choices(
-            colour=[app_commands.Choice(name=style.name, value=style.name) for style in PALETTE]
+            colour=[
+                app_commands.Choice(name=described(colour_key(style.name)), value=style.name)
+                for style in PALETTE
+            ]
         )
         @app_commands.autocomplete(game=game_autocomplete(MINE))
         async def colour(
@@ -119,4 +123,5 @@ class Tsuro(GameCog):
             found = await resolve_game(interaction, game, MINE)
             async with refusals(found):
                 await store_of(interaction.client).set_colour(found.id, interaction.user.id, colour)
-            await send_private(interaction, f"You will play {colour} in Tsuro #{found.id}.")
+            chosen = t("tsuro-colour-chosen", colour=t(colour_key(colour)), game=str(found.id))
+            await send_private(interaction, chosen)

@@ -49,22 +49,28 @@ from cogs.tsuro.adapter import PICK_NOTCH, TAKE_TURN, all_suicidal, verdict
 from db.models import GameStatus
 from db.records import GameInfo
 from engine.tsuro import hand_options, notch_position
+from i18n import described, t
 from render import tsuro as draw
 
 NAME = "tsuro"
 ROTATIONS = (0, 90, 180, 270)
-#: The two notch selects: (part, label, first, last) — two board sides each (T6).
+#: The two notch selects: (part, key of their sides, first, last) — two board sides each (T6).
 NOTCH_PARTS = (
-    ("a", "top and right sides", 1, 24),
-    ("b", "bottom and left sides", 25, 48),
+    ("a", "tsuro-sides-top-right", 1, 24),
+    ("b", "tsuro-sides-bottom-left", 25, 48),
 )
 SIDES = ((1, "top"), (13, "right"), (25, "bottom"), (37, "left"))
-GAME_OPTION = "Which Tsuro game (default: this thread's, or your only one)"
+GAME_OPTION = described("tsuro-cmd-game")
 
 
 # -- labels -------------------------------------------------------------------------------------
 def option_label(option: dict[str, Any], names: Sequence[str], seat: int) -> str:
-    text = f"Tile {option['tile']} · {option['rotation']}°: {verdict(option, names, seat)}"
+    text = t(
+        "tsuro-option-label",
+        tile=str(option["tile"]),
+        rotation=str(option["rotation"]),
+        verdict=verdict(option, names, seat),
+    )
     return text[:100]
 
 
@@ -74,7 +80,7 @@ def notch_side(notch: int) -> str:
 
 def notch_label(notch: int) -> str:
     square, _port = notch_position(notch)
-    return f"Notch {notch} · {notch_side(notch)} edge, square {square}"
+    return t("tsuro-notch-" + notch_side(notch), notch=str(notch), square=square)
 
 
 # -- components (namespace "tsuro": tsuro:<verb>:<game>:<version>[:<tile>:<rotation> | :<part>])
@@ -195,13 +201,13 @@ def notch_view(game: GameInfo) -> discord.ui.View:
                 "notch",
                 game,
                 options,
-                f"Free notches, {label} ({first}–{last})",
+                t("tsuro-notch-select", sides=t(label), first=str(first), last=str(last)),
                 part=part,
                 row=row,
             )
         )
         row += 1
-    view.add_item(tsuro_button("rnotch", game, "Random notch", row=row))
+    view.add_item(tsuro_button("rnotch", game, t("tsuro-random-notch"), row=row))
     return view
 
 
@@ -209,11 +215,7 @@ async def _show_notches(interaction: discord.Interaction, game: GameInfo) -> Non
     await interaction.response.defer(ephemeral=True, thinking=True)
     adapter = adapter_for(NAME)
     picture = await asyncio.to_thread(adapter.board_png, game)
-    content = (
-        f"**Pick your start notch** · Tsuro #{game.id} (only you see this)\n"
-        "The numbers around the board are the free notches. Pick one below (it is played at "
-        "once), or let chance decide with **Random notch**."
-    )
+    content = t("tsuro-notches-title", game=str(game.id)) + "\n" + t("tsuro-notches-help")
     await interaction.followup.send(
         content,
         file=discord.File(io.BytesIO(picture), "board.png"),
@@ -227,11 +229,15 @@ async def _play_notch(
 ) -> None:
     await interaction.response.defer()
     result = await play_move(
-        interaction, game, move, expected_version=game.version, note="Your marker is on the board."
+        interaction,
+        game,
+        move,
+        expected_version=game.version,
+        note=t("tsuro-note-marker-placed"),
     )
     chosen = next(e for e in result.events if e["kind"] == "notch_chosen")
     await interaction.edit_original_response(
-        content=f"Your marker starts at notch {chosen['notch']} ({chosen['square']}).",
+        content=t("tsuro-notch-played", notch=str(chosen["notch"]), square=chosen["square"]),
         attachments=[],
         view=None,
     )
@@ -246,16 +252,11 @@ def _hand_intro(game: GameInfo, seat: int, options: Sequence[dict[str, Any]]) ->
     own = game.view(seat)
     marker = own["markers"][seat]
     tiles = ", ".join(str(t) for t in own["hand"] or [])
-    lines = [
-        f"Your marker faces square {marker['facing']}. Your tiles: {tiles}.",
-    ]
+    lines = [t("tsuro-intro", square=marker["facing"], tiles=tiles)]
     if own.get("dragon") == seat:
-        lines.append("You hold the dragon: you draw first when tiles come back.")
+        lines.append(t("tsuro-intro-dragon"))
     if all_suicidal(options):
-        lines.append(
-            "**Every option takes your marker off the board.** You must still play one "
-            "(rule P4): choose the one you like best."
-        )
+        lines.append(t("tsuro-intro-all-suicidal"))
     return lines
 
 
@@ -272,7 +273,7 @@ def options_view(
         )
         for option in options
     ]
-    view.add_item(tsuro_select("pick", game, select_options, "Choose a tile and rotation", row=0))
+    view.add_item(tsuro_select("pick", game, select_options, t("tsuro-pick-placeholder"), row=0))
     if chosen is None:
         return view
     tile, rotation = chosen
@@ -281,7 +282,7 @@ def options_view(
             tsuro_button(
                 "show",
                 game,
-                f"Tile {tile} · {turn}°",
+                t("tsuro-rotation-button", tile=str(tile), rotation=str(turn)),
                 tile=tile,
                 rotation=turn,
                 style=discord.ButtonStyle.primary
@@ -296,7 +297,7 @@ def options_view(
         tsuro_button(
             "play",
             game,
-            f"Confirm: tile {tile} at {rotation}°",
+            t("tsuro-confirm", tile=str(tile), rotation=str(rotation)),
             tile=tile,
             rotation=rotation,
             style=discord.ButtonStyle.success,
@@ -304,7 +305,7 @@ def options_view(
             row=2,
         )
     )
-    view.add_item(tsuro_button("all", game, "All options", row=2))
+    view.add_item(tsuro_button("all", game, t("tsuro-all-options"), row=2))
     return view
 
 
@@ -321,10 +322,9 @@ async def _show_options(interaction: discord.Interaction, game: GameInfo, *, edi
     picture = await asyncio.to_thread(draw.hand_png, game.view(None), seat, options, names, colours)
     content = "\n".join(
         [
-            f"**Your turn** · Tsuro #{game.id} (only you see this)",
+            t("tsuro-picker-title", game=str(game.id)),
             *_hand_intro(game, seat, options),
-            "Choose a tile and rotation below to see exactly what it does; nothing is played "
-            "until you press **Confirm**.",
+            t("tsuro-picker-help"),
         ]
     )
     file = discord.File(io.BytesIO(picture), "hand.png")
@@ -351,11 +351,17 @@ async def _show_choice(
         draw.preview_png, game.view(None), seat, option, names, colours
     )
     lines = [
-        f"**Your turn** · Tsuro #{game.id} (only you see this)",
-        f"Tile {tile} turned {rotation}° on {option['square']}: {verdict(option, names, seat)}.",
+        t("tsuro-picker-title", game=str(game.id)),
+        t(
+            "tsuro-preview",
+            tile=str(tile),
+            rotation=str(rotation),
+            square=option["square"],
+            verdict=verdict(option, names, seat),
+        ),
     ]
     if option["legal"]:
-        lines.append("Press **Confirm** to play it, or try another rotation or tile.")
+        lines.append(t("tsuro-preview-legal"))
     else:
         # E2: the example keeps the mover on the board whenever a legal one does.
         safe = next(
@@ -363,13 +369,13 @@ async def _show_choice(
             next(o for o in options if o["legal"]),
         )
         why = (
-            "while a safe placement exists (rule P4)"
+            "tsuro-preview-refused-suicide"
             if option["suicide"]
-            else "while one that knocks nobody out exists (opponents are protected, rule V3)"
+            else "tsuro-preview-refused-protected"
         )
-        lines.append(f"You can't play it {why}, e.g. tile {safe['tile']} at {safe['rotation']}°.")
+        lines.append(t(why, tile=str(safe["tile"]), rotation=str(safe["rotation"])))
     if all_suicidal(options):
-        lines.append("Every option takes your marker off the board; one must be played.")
+        lines.append(t("tsuro-hand-all-suicidal"))
     await interaction.edit_original_response(
         content="\n".join(lines),
         attachments=[discord.File(io.BytesIO(picture), "preview.png")],
@@ -386,12 +392,14 @@ async def _confirm(
         interaction, game, move, expected_version=game.version, note=_placed_note(tile, rotation)
     )
     await interaction.edit_original_response(
-        content=f"You played tile {tile} at {rotation}°.", attachments=[], view=None
+        content=t("tsuro-played", tile=str(tile), rotation=str(rotation)),
+        attachments=[],
+        view=None,
     )
 
 
 def _placed_note(tile: int, rotation: int) -> str:
-    return f"Tile {tile} at {rotation}° is on the board; the game's thread shows what it did."
+    return t("tsuro-note-placed", tile=str(tile), rotation=str(rotation))
 
 
 # -- typed commands -----------------------------------------------------------------------------
@@ -405,17 +413,17 @@ def _rotations_label(mine: list[dict[str, Any]]) -> str:
     blocked = [f"{o['rotation']}°" for o in mine if not o["suicide"] and not o["legal"]]
     allowed = [f"{o['rotation']}°" for o in mine if o["suicide"] and o["legal"]]
     if safe:
-        parts = [f"safe at {', '.join(safe)}"]
+        parts = [t("tsuro-rotations-safe", rotations=", ".join(safe))]
     elif blocked:
         parts = []
     else:
-        parts = ["every rotation is suicide"]
+        parts = [t("tsuro-rotations-all-suicide")]
     if blocked:
-        parts.append(f"not at {', '.join(blocked)} (knocks another marker out)")
+        parts.append(t("tsuro-rotations-blocked", rotations=", ".join(blocked)))
     if allowed:
-        parts.append(f"allowed anyway at {', '.join(allowed)}")
+        parts.append(t("tsuro-rotations-allowed", rotations=", ".join(allowed)))
     elif not safe:
-        parts.append("none allowed now")
+        parts.append(t("tsuro-rotations-none"))
     return "; ".join(parts)
 
 
@@ -433,7 +441,7 @@ def tile_autocomplete(game: GameInfo, user_id: int, typed: str) -> list[app_comm
         if typed.strip() and typed.strip() not in str(tile):
             continue
         mine = [o for o in options if o["tile"] == tile]
-        label = f"Tile {tile}"
+        label = t("tsuro-tile", tile=str(tile))
         if mine:
             label += f" · {_rotations_label(mine)}"
         choices.append(app_commands.Choice(name=label[:100], value=tile))
@@ -444,8 +452,8 @@ def tile_autocomplete(game: GameInfo, user_id: int, typed: str) -> list[app_comm
 def register(bot: commands.Bot) -> None:
     """The verbs of Tsuro's buttons and selects (all strict: each is about one position)."""
     verbs = [
-        Verb(KIT, PICK_NOTCH.name, plain(open_turn)),
-        Verb(KIT, TAKE_TURN.name, plain(open_turn)),
+        Verb(KIT, PICK_NOTCH, plain(open_turn)),
+        Verb(KIT, TAKE_TURN, plain(open_turn)),
         Verb(NAME, "rnotch", _random_notch),
         Verb(NAME, "all", _all_options),
         Verb(NAME, "show", _show),

@@ -1,46 +1,60 @@
 """Tsuro's refusals in words: the wording of ``engine.tsuro``'s codes and of this
 plug-in's :class:`~cogs.kit.errors.Rejection` s (and of shared codes it words its own way),
-looked up by :func:`cogs.kit.text.explain` before the shared wording.
+looked up by :func:`cogs.kit.text.explain` before the shared wording. Each entry names its
+``tsuro-error-…`` key of ``cogs/tsuro/locales`` and speaks the acting player's language.
 """
 
 from __future__ import annotations
 
-from cogs.kit.text import Wording
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from cogs.kit.text import Names, Wording
+from i18n import t
+
+
+def joined(names: Iterable[str]) -> str:
+    """``a``, ``a and b``, ``a and b and c`` in the current language (empty: ``""``)."""
+    result = ""
+    for name in names:
+        result = t("tsuro-and", first=result, last=name) if result else name
+    return result
+
+
+def _safe(data: Mapping[str, Any]) -> dict[str, str]:
+    """The placement a refusal offers instead (E2), as identifiers."""
+    return {
+        "tile": str(data["tile"]),
+        "rotation": str(data["rotation"]),
+        "safe_tile": str(data["safe_move"]["tile"]),
+        "safe_rotation": str(data["safe_move"]["rotation"]),
+    }
+
+
+def _eliminates_opponent(data: Mapping[str, Any], names: Names) -> str:
+    knocked = joined(names(seat) for seat in data.get("seats") or [])
+    return t(
+        "tsuro-error-eliminates-opponent",
+        names=knocked or t("tsuro-another-marker"),
+        **_safe(data),
+    )
+
 
 MESSAGES: dict[str, Wording] = {
-    "suicide": lambda d, n: (
-        f"Tile {d['tile']} turned {d['rotation']}° would "
-        + (
-            "knock your own marker out in a collision"
-            if d.get("cause") == "collision"
-            else "take your own marker off the board"
-        )
-        + ", and another placement is allowed (rule P4), for example tile "
-        f"{d['safe_move']['tile']} at {d['safe_move']['rotation']}°; choose another tile or "
-        "rotation (`/tsuro turn` previews them all)."
+    "suicide": lambda d, n: t(
+        "tsuro-error-suicide", cause=str(d.get("cause") or "edge"), **_safe(d)
     ),
-    "eliminates_opponent": lambda d, n: (
-        f"Tile {d['tile']} turned {d['rotation']}° would knock "
-        + (" and ".join(n(seat) for seat in d.get("seats") or []) or "another marker")
-        + " out, and this game protects opponents (rule V3) while a placement that knocks "
-        f"nobody out exists, for example tile {d['safe_move']['tile']} at "
-        f"{d['safe_move']['rotation']}°; choose another tile or rotation (`/tsuro turn` "
-        "previews them all)."
+    "eliminates_opponent": _eliminates_opponent,
+    "tile": lambda d, n: t(
+        "tsuro-error-tile", minimum=str(d["minimum"]), maximum=str(d["maximum"])
     ),
-    "tile": lambda d, n: f"Tiles are numbered {d['minimum']} to {d['maximum']}.",
-    "rotation": lambda d, n: "Turn a tile by 0, 90, 180 or 270 degrees.",
-    "not_playing": lambda d, n: "Your marker has left the board, so you can't move any more.",
-    "tile_not_in_hand": lambda d, n: (
-        f"Tile {d['tile']} is not in your hand; `/game hand` shows your tiles."
-    ),
+    "rotation": lambda d, n: t("tsuro-error-rotation"),
+    "not_playing": lambda d, n: t("tsuro-error-not-playing"),
+    "tile_not_in_hand": lambda d, n: t("tsuro-error-tile-not-in-hand", tile=str(d["tile"])),
     "wrong_phase": lambda d, n: (
-        "Start notches come first: pick yours with `/tsuro start` or the **Pick your start "
-        "notch** button when you are mentioned; tiles are laid after that."
+        t("tsuro-error-wrong-phase-notch")
         if d["phase"] == "notch"
-        else "Every marker already has its start notch; lay a tile with `/tsuro place` or the "
-        "**Take your turn** button."
+        else t("tsuro-error-wrong-phase-play")
     ),
-    "notch_taken": lambda d, n: (
-        f"Notch {d['notch']} is taken; the board shows the free notches' numbers."
-    ),
+    "notch_taken": lambda d, n: t("tsuro-error-notch-taken", notch=str(d["notch"])),
 }

@@ -50,7 +50,8 @@ async def database(tmp_path_factory: pytest.TempPathFactory) -> str:
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def scene(database: str) -> AsyncIterator[Scene]:
-    async with running_bot(database, tables=16) as scene:
+    # 18 tables: one per test that opens a game of its own (+2 spare).
+    async with running_bot(database, tables=18) as scene:
         yield scene
 
 
@@ -266,23 +267,28 @@ async def imported(
     return Table(scene, table.channel, table.users, None)
 
 
-async def test_suicide_refused_naming_a_safe_option(scene: Scene, store: GameStore) -> None:
-    """P4: while a safe placement exists a suicidal one is refused privately, naming a safe
-    one; the button flow shows it as not allowed with Confirm disabled."""
+def forbidden_position() -> tuple[int, list[tuple[int, Move]], dict, list[dict], list[dict]]:
+    """The first position of :func:`forced_suicide_record` where the mover has a forbidden
+    option and a legal one (P4): seed, moves to it, spectator view, options, forbidden ones."""
     rules = get_game("tsuro")
     seed, log = forced_suicide_record()
     state = rules.setup(3, rules.normalize_options({}), seed)
-    for index, (seat, move) in enumerate(log):  # noqa: B007 (index is the prefix used below)
+    for index, (seat, move) in enumerate(log):
         view = rules.view(state, None)
         if view["phase"] == "play":
             options = hand_options(state, view["turn"])
             bad = [o for o in options if not o["legal"]]
             if bad and any(o["legal"] for o in options):
-                break
+                return seed, log[:index], view, options, bad
         state = rules.apply(state, seat, move).state
-    else:
-        raise AssertionError("no position with a forbidden option")
-    table = await imported(scene, store, ("hal", "ida", "jo"), seed, log[:index])
+    raise AssertionError("no position with a forbidden option")
+
+
+async def test_suicide_refused_naming_a_safe_option(scene: Scene, store: GameStore) -> None:
+    """P4: while a safe placement exists a suicidal one is refused privately, naming a safe
+    one; the button flow shows it as not allowed with Confirm disabled."""
+    seed, log, view, options, bad = forbidden_position()
+    table = await imported(scene, store, ("hal", "ida", "jo"), seed, log)
     mover = table.users[view["turn"]]
     move = {"tile": bad[0]["tile"], "rotation": bad[0]["rotation"]}
     refused = await scene.reply(mover, table.thread, "tsuro place", move)
@@ -439,3 +445,53 @@ async def test_private_pickers_work_across_a_restart(scene: Scene, store: GameSt
     await table.next_turn()
     tile, rotation = allowed["value"].split(":")
     assert f"uma placed tile {tile} at {rotation}°" in table.turn.content
+
+
+# -- languages (issue 17) -----------------------------------------------------------------------
+async def test_private_texts_speak_each_players_language(scene: Scene, store: GameStore) -> None:
+    """A French player's P4 refusal, picker and note are French and name the tile; a Russian
+    player's hand is Russian (private texts speak the acting user's client language)."""
+    seed, log, view, options, bad = forbidden_position()
+    table = await imported(scene, store, ("aude", "boris", "carl"), seed, log)
+    mover = table.users[view["turn"]]
+    mover.locale = "fr"
+    other = next(u for u in table.users if u is not mover)
+    other.locale = "ru"
+    move = {"tile": bad[0]["tile"], "rotation": bad[0]["rotation"]}
+    refused = await scene.reply(mover, table.thread, "tsuro place", move)
+    assert private_to(refused, mover)
+    assert f"La tuile {move['tile']} tournée de {move['rotation']}°" in refused.content
+    assert "(règle P4)" in refused.content and "pion" in refused.content, refused.content
+    named = re.search(r"par exemple la tuile (\d+) à (\d+)°", refused.content)
+    legal = {(o["tile"], o["rotation"]) for o in options if o["legal"]}
+    assert named and (int(named[1]), int(named[2])) in legal, refused.content
+    # The picker's labels in French too (the forbidden option is "interdit").
+    picker = await scene.reply(mover, table.thread, "tsuro turn")
+    assert "**À vous de jouer** · Tsuro #" in picker.content
+    select = component(picker, "tsuro:pick")
+    value = f"{move['tile']}:{move['rotation']}"
+    label = next(o["label"] for o in select["options"] if o["value"] == value)
+    assert label.startswith(f"Tuile {move['tile']} · ") and "(interdit)" in label, label
+    hand = await scene.reply(other, table.thread, "game hand")
+    assert private_to(hand, other) and "Ваши плитки: " in hand.content, hand.content
+    assert "Your tiles" not in hand.content
+    # A legal move by the French player: the private note in French.
+    safe = next(o for o in options if o["legal"] and not o["suicide"])
+    placed = await scene.reply(
+        mover, table.thread, "tsuro place", {"tile": safe["tile"], "rotation": safe["rotation"]}
+    )
+    assert private_to(placed, mover), placed.content
+    assert f"La tuile {safe['tile']} à {safe['rotation']}° est sur le plateau" in placed.content
+    await scene.turn_message(table.thread)
+
+
+async def test_rules_in_the_users_language(scene: Scene) -> None:
+    """``/game rules name:tsuro`` from a German client: the summary in German, citing the
+    rule numbers (P4: the suicide rule; D1–D2: the dragon tile)."""
+    reader = scene.user("greta")
+    reader.locale = "de"
+    rules = await scene.reply(reader, scene.channel("regeln"), "game rules", {"name": "tsuro"})
+    assert private_to(rules, reader)
+    assert rules.content.startswith("**Tsuro** (2–8 Personen)"), rules.content
+    assert "Drachenplättchen" in rules.content and "(P4)" in rules.content
+    assert "Spielstein" in rules.content and "Your" not in rules.content
