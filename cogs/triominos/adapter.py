@@ -9,7 +9,7 @@ private panel, selects, buttons and ``/triominos place|draw|pass|scores``) is
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -23,17 +23,37 @@ from engine.core import Event, Json, Move
 from engine.triominos import grid, spots
 from engine.triominos.game import MAX_DRAWS, opening_points
 from engine.triominos.tiles import canonical, parse_tile, rotated
+from i18n import t
 from render import replay
 from render import triominos as draw
 
 Spot = dict[str, Any]
-#: The turn message's button: the private turn panel of the player on turn.
-TAKE_TURN = Action("tri_turn", "Take your turn", discord.ButtonStyle.primary)
-#: What a cell's corners 0, 1, 2 are called, for a cell pointing up and one pointing down.
-CORNER_NAMES = {
-    True: ("top", "bottom-right", "bottom-left"),
-    False: ("bottom", "top-left", "top-right"),
+#: The verb of the turn message's button: the private turn panel of the player on turn.
+TAKE_TURN = "tri_turn"
+#: The keys of a cell's corners 0, 1, 2 with their number, for a cell pointing up and one
+#: pointing down ("top 1").
+CORNER_KEYS = {
+    True: ("triominos-corner-top", "triominos-corner-bottom-right", "triominos-corner-bottom-left"),
+    False: ("triominos-corner-bottom", "triominos-corner-top-left", "triominos-corner-top-right"),
 }
+#: The keys of a placement's score parts and of their short marks on option labels.
+PART_KEYS = (
+    ("bridge", "triominos-part-bridge"),
+    ("hexagon", "triominos-part-hexagon"),
+    ("start", "triominos-part-start"),
+)
+MARK_KEYS = (("bridge", "triominos-mark-bridge"), ("hexagon", "triominos-mark-hexagon"))
+#: The lobby's words for the options (``options_summary``), and for the choices' values.
+OPTION_KEYS = {
+    "set": "triominos-option-set",
+    "start": "triominos-option-start",
+    "redraw": "triominos-option-redraw",
+    "bridge_extension": "triominos-option-bridge-extension",
+    "target": "triominos-option-target",
+    "rounds": "triominos-option-rounds",
+    "simple_scoring": "triominos-option-simple-scoring",
+}
+VALUE_KEYS = {"highest": "triominos-value-highest", "triple": "triominos-value-triple"}
 _DIGITS = re.compile(r"[0-9]")
 
 
@@ -64,20 +84,22 @@ def orientation(cell: str, corners: Sequence[int]) -> str:
     """Where each number of a laid tile sits: ``"top 1 · bottom-right 2 · bottom-left 3"``."""
     parsed = grid.parse_cell(cell)
     up = grid.points_up(parsed) if parsed is not None else True
-    return " · ".join(f"{name} {n}" for name, n in zip(CORNER_NAMES[up], corners, strict=True))
+    return " · ".join(
+        t(key, number=str(n)) for key, n in zip(CORNER_KEYS[up], corners, strict=True)
+    )
 
 
 def count_points(total: int) -> str:
     """``"46 points"``, ``"1 point"`` (with simple scoring every tile scores one)."""
-    return f"{total} point" if total == 1 else f"{total} points"
+    return t("triominos-points", count=total)
 
 
 def points_text(points: dict[str, int]) -> str:
     """``"6 (tile) + 40 (bridge) = 46 points"``: every part of a placement's score, in words."""
-    parts = [f"{points['value']} (tile)"]
-    for key, label in (("bridge", "bridge"), ("hexagon", "hexagon"), ("start", "starting triple")):
-        if points.get(key):
-            parts.append(f"{points[key]} ({label})")
+    parts = [t("triominos-part-tile", points=points["value"])]
+    for part, key in PART_KEYS:
+        if points.get(part):
+            parts.append(t(key, points=points[part]))
     if len(parts) == 1:
         return count_points(points["total"])
     return f"{' + '.join(parts)} = {count_points(points['total'])}"
@@ -85,8 +107,13 @@ def points_text(points: dict[str, int]) -> str:
 
 def bonus_note(points: dict[str, int]) -> str:
     """``" (bridge)"``, ``" (hexagon)"`` or nothing: a short mark for option labels."""
-    marks = [label for label in ("bridge", "hexagon") if points.get(label)]
+    marks = [t(key) for part, key in MARK_KEYS if points.get(part)]
     return f" ({' + '.join(marks)})" if marks else ""
+
+
+def and_list(names: Sequence[str]) -> str:
+    """``"Alice and Bob"`` (every name joined by the language's "and")."""
+    return f" {t('triominos-and')} ".join(names)
 
 
 def round_text(names: Sequence[str], simple: bool, ended: Event) -> str:
@@ -95,58 +122,60 @@ def round_text(names: Sequence[str], simple: bool, ended: Event) -> str:
     totals = ended["hand_totals"]
     changes = ended["changes"]
     held = ", ".join(f"{names[s]} {total}" for s, total in enumerate(totals) if total is not None)
-    lines = [f"**Round {ended['round']} is over.** Points left in hands: {held}."]
+    number = str(ended["round"])
+    lines = [t("triominos-round-over", round=number, held=held)]
     for seat in ended["winners"]:
-        others = sum(t for s, t in enumerate(totals) if s != seat and t is not None)
+        others = sum(total for s, total in enumerate(totals) if s != seat and total is not None)
+        change = f"{changes[seat]:+d}"
         if ended["how"] == "out":
             if simple:
                 if changes[seat]:
-                    lines.append(f"{names[seat]} went out first: +{changes[seat]}.")
+                    lines.append(t("triominos-out-simple", name=names[seat], change=change))
                 continue
-            lines.append(
-                f"{names[seat]} went out: +25 bonus + {others} (the tiles left in the "
-                f"others' hands) = {changes[seat]:+d}."
-            )
+            lines.append(t("triominos-out", name=names[seat], others=others, change=change))
         elif simple:
-            lines.append(f"Blocked: {names[seat]} holds the fewest points (no score).")
+            lines.append(t("triominos-blocked-simple", name=names[seat]))
         else:
             own = totals[seat]
             lines.append(
-                f"Blocked (nobody can lay a tile and the pool is empty): {names[seat]} "
-                f"holds the fewest points: +{others} (the tiles left in the others' hands) "
-                f"− {own} (their own) = {changes[seat]:+d}."
+                t("triominos-blocked", name=names[seat], others=others, own=own, change=change)
             )
     scores = ", ".join(f"{names[s]} {score}" for s, score in enumerate(ended["scores"]))
-    lines.append(f"Scores after round {ended['round']}: {scores}.")
+    lines.append(t("triominos-round-scores", round=number, scores=scores))
     return "\n".join(lines)
-
-
-def _tiles(count: int) -> str:
-    return f"{count} tile" if count == 1 else f"{count} tiles"
 
 
 class TriominosAdapter(GameAdapter):
     name = "triominos"
     skip_kinds = ("pass", "draw")
-    group_description = "Triominos: match triangular tiles corner to corner and score"
+    group_description = "triominos-cmd-group"
     option_descriptions: ClassVar[dict[str, str]] = {
-        "set": "Tile set: 76 (mirror images are two tiles, the default) or the classic 56",
-        "start": "Who begins: highest drawn tile, or the highest triple played at once (+10)",
-        "target": "Score that ends the game at a round's end (0: no target; default 400)",
-        "rounds": "Number of rounds (0: play to the target; 1: a single round)",
-        "simple_scoring": "Children's scoring: 1 point a tile, +1 bridge/hexagon, no penalties",
+        "set": "triominos-cmd-new-set",
+        "start": "triominos-cmd-new-start",
+        "redraw": "triominos-cmd-new-redraw",
+        "bridge_extension": "triominos-cmd-new-bridge-extension",
+        "target": "triominos-cmd-new-target",
+        "rounds": "triominos-cmd-new-rounds",
+        "simple_scoring": "triominos-cmd-new-simple-scoring",
     }
-    rules_text = (
-        "**Triominos** (2–6 players). Each tile is a triangle with a number in each corner. "
-        "On your turn, lay a tile from your hand so that it shares a whole side with the "
-        "table and every corner it touches matches the numbers already there; you score the "
-        "sum of its corners, +40 for a bridge, +50 for completing a hexagon. If you can't (or "
-        "won't), draw (−5 each, up to three times; after drawing only a tile drawn this turn "
-        "may be laid), then pass (−10). The first to empty their hand ends the round: +25 "
-        "and the tiles left in the others' hands. The game ends at a round's end once someone "
-        "has 400 points (with `simple_scoring`, 1 point a tile: after one round). "
-        "Press **Take your turn** on the game's newest message, or type `/triominos place`."
-    )
+
+    @property
+    def rules_text(self) -> str:
+        """``/game rules``: a summary of the rules (``shared/rules/triominos.md``), in the
+        current language."""
+        return t("triominos-rules")
+
+    def options_summary(self, options: Mapping[str, Any]) -> str:
+        """The lobby's line about the options off their default (``set: 56, simple scoring:
+        on``), in the current language."""
+        changed = [
+            t(OPTION_KEYS[spec.name], value=_value_text(options.get(spec.name)))
+            for spec in self.rules.options_spec
+            if spec.name in OPTION_KEYS and options.get(spec.name, spec.default) != spec.default
+        ]
+        if not changed:
+            return t("triominos-options-standard")
+        return t("triominos-options", options=", ".join(changed))
 
     # -- pictures -------------------------------------------------------------------------------
     def board_png(self, game: GameInfo) -> bytes:
@@ -179,9 +208,12 @@ class TriominosAdapter(GameAdapter):
     def hand(self, game: GameInfo, seat: int) -> Hand:
         own = game.view(seat)
         tiles = own["hand"] or []
-        text = (
-            f"Your tiles ({len(tiles)}): {', '.join(tiles) if tiles else 'none'}.\n"
-            f"Your score: {own['scores'][seat]}. Tiles left to draw: {own['pool']}."
+        text = t(
+            "triominos-hand",
+            count=len(tiles),
+            tiles=", ".join(tiles) if tiles else t("triominos-hand-none"),
+            score=own["scores"][seat],
+            pool=own["pool"],
         )
         picture = draw.hand_png(own, self.names(game), self.colours(game))
         return Hand(text, Picture("hand.png", picture))
@@ -218,15 +250,18 @@ class TriominosAdapter(GameAdapter):
     def spot_label(number: int, spot: Spot) -> str:
         """``"Spot 3 · 2,1 · +46 (bridge)"``."""
         points = spot["points"]
-        return f"Spot {number} · {spot['cell']} · +{points['total']}{bonus_note(points)}"
+        label = t("triominos-spot-label", number=str(number), cell=spot["cell"])
+        return f"{label} · +{points['total']}{bonus_note(points)}"
 
     @staticmethod
     def placement_text(tile: str, spot: Spot) -> str:
         """What laying ``tile`` on ``spot`` means and scores, in words."""
-        return (
-            f"Lay **{tile}** on **{spot['cell']}** "
-            f"({orientation(spot['cell'], spot['corners'])}).\n"
-            f"It scores {points_text(spot['points'])}."
+        return t(
+            "triominos-placement",
+            tile=tile,
+            cell=spot["cell"],
+            corners=orientation(spot["cell"], spot["corners"]),
+            points=points_text(spot["points"]),
         )
 
     @staticmethod
@@ -245,18 +280,22 @@ class TriominosAdapter(GameAdapter):
 
     # -- the turn message -----------------------------------------------------------------------
     def turn_actions(self, game: GameInfo) -> list[Action]:
-        return [] if game.is_over else [TAKE_TURN, HAND]
+        if game.is_over:
+            return []
+        return [Action(TAKE_TURN, t("triominos-take-turn"), discord.ButtonStyle.primary), HAND]
 
-    def scores_line(self, game: GameInfo) -> str:
+    def scores_line(self, game: GameInfo, key: str = "triominos-scores") -> str:
+        """``Scores: Alice 12 (6 tiles), Bob 0 (resigned).`` (``key``: the final scores')."""
         view = game.view(None)
         names = self.names(game)
         # A resigned seat keeps its score; its tiles went back to the pool.
         scores = ", ".join(
-            f"{names[seat]} {score} "
-            f"({_tiles(view['hands'][seat]) if view['playing'][seat] else 'resigned'})"
+            t("triominos-score-of", name=names[seat], score=score, tiles=view["hands"][seat])
+            if view["playing"][seat]
+            else t("triominos-score-resigned", name=names[seat], score=score)
             for seat, score in enumerate(view["scores"])
         )
-        return f"Scores: {scores}."
+        return t(key, scores=scores)
 
     def turn_line(self, game: GameInfo) -> str:
         if game.state is None or game.status == GameStatus.CANCELLED:
@@ -266,7 +305,6 @@ class TriominosAdapter(GameAdapter):
         if game.outcome is not None:
             return self._game_over(game)
         turn = view["turn"]
-        draws = f" (drawn {view['draws']} this turn)" if view["draws"] else ""
         opening = ""
         if game.ply == 0:
             # The set-up is no move, so its events never reach the turn message: say it here.
@@ -274,23 +312,25 @@ class TriominosAdapter(GameAdapter):
             opening = self._round_started(game, started) + "\n"
             if view["table"]:
                 opening += self._opening(game, view["table"][0]) + "\n"
-        return opening + (
-            f"Round {view['round']} · {view['pool']} tiles left to draw · "
-            f"{self.scores_line(game)}\nIt is {names[turn]}'s turn{draws}."
-        )
+        state = t("triominos-round-state", round=str(view["round"]), pool=view["pool"])
+        if view["draws"]:
+            now = t("triominos-turn-drawn", name=names[turn], draws=view["draws"])
+        else:
+            now = t("triominos-turn", name=names[turn])
+        return f"{opening}{state} · {self.scores_line(game)}\n{now}"
 
     def _opening(self, game: GameInfo, first: Json) -> str:
         """S2 with ``start=triple``: the tile played at once, why, and what it scored."""
         corners = first["corners"]
-        why = (
-            "the highest triple dealt"
-            if len(set(corners)) == 1
-            else "no triple was dealt, so the highest tile"
-        )
+        why = t("triominos-why-triple" if len(set(corners)) == 1 else "triominos-why-no-triple")
         points = opening_points(corners, simple=bool(game.options.get("simple_scoring")))
-        return (
-            f"{self.names(game)[first['seat']]} opened with {first['tile']} on {first['cell']} "
-            f"({why}): {points_text(points)}."
+        return t(
+            "triominos-opened",
+            name=self.names(game)[first["seat"]],
+            tile=first["tile"],
+            cell=first["cell"],
+            why=why,
+            points=points_text(points),
         )
 
     def _game_over(self, game: GameInfo) -> str:
@@ -298,48 +338,62 @@ class TriominosAdapter(GameAdapter):
         assert game.outcome is not None
         names = self.names(game)
         view = game.view(None)
-        winners = " and ".join(names[s] for s in sorted(game.outcome.winners)) or "nobody"
-        verb = "win" if len(game.outcome.winners) > 1 else "wins"
+        winners = and_list([names[s] for s in sorted(game.outcome.winners)])
         reason = game.outcome.reason
         if reason == "target_score":
-            why = f"a score of {game.options['target']} or more was reached at a round's end"
+            why = t("triominos-why-target", target=game.options["target"])
         elif reason == "rounds":
-            played = view["round"]
-            why = f"after {played} round{'s' if played != 1 else ''}, the highest score"
+            why = t("triominos-why-rounds", rounds=view["round"])
         elif reason == "resigned":
-            why = "everyone else resigned"
+            why = t("triominos-why-resigned")
         else:
             why = reason.replace("_", " ")
-        final = self.scores_line(game).replace("Scores", "Final scores", 1)
-        return f"**Game over: {winners} {verb}** ({why}).\n{final}"
+        over = t(
+            "triominos-game-over",
+            winners=winners or t("triominos-nobody"),
+            count=len(game.outcome.winners),
+            why=why,
+        )
+        return f"{over}\n{self.scores_line(game, 'triominos-final-scores')}"
 
     def phase(self, game: GameInfo) -> str:
         if game.state is None or game.is_over:
             return super().phase(game)
-        return f"round {game.view(None)['round']}"
+        return t("triominos-phase", round=str(game.view(None)["round"]))
 
     def describe_event(self, game: GameInfo, event: Event) -> str | None:
         names = self.names(game)
         kind = event["kind"]
         who = names[event["seat"]] if isinstance(event.get("seat"), int) else ""
         if kind == "placed":
-            points = event["points"]
-            return (
-                f"{who} laid {event['tile']} on {event['cell']} "
-                f"({orientation(event['cell'], event['corners'])}): "
-                f"{points_text(points)}."
+            return t(
+                "triominos-laid",
+                name=who,
+                tile=event["tile"],
+                cell=event["cell"],
+                corners=orientation(event["cell"], event["corners"]),
+                points=points_text(event["points"]),
             )
         if kind == "drew":
-            penalty = f"−{-event['points']} points" if event["points"] else "no penalty"
-            return f"{who} drew a tile ({penalty}; draw {event['draws']} of {MAX_DRAWS} this turn)."
+            penalty = penalty_text(event["points"])
+            return t(
+                "triominos-drew",
+                name=who,
+                penalty=penalty,
+                draws=str(event["draws"]),
+                most=str(MAX_DRAWS),
+            )
         if kind == "passed":
             if event["points"]:
-                return f"{who} passed after three draws (−{-event['points']} points)."
-            return f"{who} passed (no penalty)."
+                return t("triominos-passed-penalty", name=who, points=-event["points"])
+            return t("triominos-passed", name=who)
         if kind == "went_out":
+            out = t("triominos-went-out", name=who)
             last = [names[s] for s in event["final_turns"]]
-            rest = f" {' and '.join(last)} play one last turn." if last else ""
-            return f"**{who} played their last tile!**{rest}"
+            if not last:
+                return out
+            rest = t("triominos-last-turns", names=and_list(last), count=len(last))
+            return f"{out} {rest}"
         if kind == "round_ended":
             return round_text(self.names(game), bool(game.options.get("simple_scoring")), event)
         if kind == "round_started":
@@ -348,17 +402,16 @@ class TriominosAdapter(GameAdapter):
 
     def _round_started(self, game: GameInfo, event: Event) -> str:
         names = self.names(game)
-        text = f"**Round {event['round']} begins**; {names[event['starter']]} starts"
+        number = str(event["round"])
+        starter = names[event["starter"]]
         draws = event.get("start_draws") or []
-        if draws:
-            last = draws[-1]
-            drawn = ", ".join(f"{names[seat]} {tile}" for seat, tile in last)
-            ties = len(draws) - 1
-            again = (
-                f" (drawn again after {'a tie' if ties == 1 else f'{ties} ties'})" if ties else ""
-            )
-            text += f" with the highest tile drawn: {drawn}{again}"
-        return text + "."
+        if not draws:
+            return t("triominos-round-begins", round=number, name=starter)
+        drawn = ", ".join(f"{names[seat]} {tile}" for seat, tile in draws[-1])
+        ties = len(draws) - 1
+        if not ties:
+            return t("triominos-round-begins-drawn", round=number, name=starter, drawn=drawn)
+        return t("triominos-round-begins-ties", round=number, name=starter, drawn=drawn, ties=ties)
 
     # -- scores across rounds -------------------------------------------------------------------
     def round_history(self, game: GameInfo, moves: Sequence[MoveInfo]) -> list[Event]:
@@ -379,7 +432,10 @@ class TriominosAdapter(GameAdapter):
         names = [name[:12] for name in self.names(game)]
         history = self.round_history(game, moves)
         width = max(11, *(len(n) for n in names))
-        header = "Round".ljust(7) + "".join(n.rjust(width + 1) for n in names)
+        first = max(7, len(t("triominos-table-round")) + 1)
+        header = t("triominos-table-round").ljust(first) + "".join(
+            n.rjust(width + 1) for n in names
+        )
         rows = [header, "-" * len(header)]
         before = [0] * len(names)
         for ended in history:
@@ -387,16 +443,32 @@ class TriominosAdapter(GameAdapter):
                 f"{score} ({score - was:+d})"
                 for score, was in zip(ended["scores"], before, strict=True)
             ]
-            rows.append(str(ended["round"]).ljust(7) + "".join(c.rjust(width + 1) for c in cells))
+            rows.append(
+                str(ended["round"]).ljust(first) + "".join(c.rjust(width + 1) for c in cells)
+            )
             before = list(ended["scores"])
         if game.state is not None and not game.is_over:
             now = game.view(None)
             cells = [f"{s} ({s - was:+d})" for s, was in zip(now["scores"], before, strict=True)]
             label = f"{now['round']}*"
-            rows.append(label.ljust(7) + "".join(c.rjust(width + 1) for c in cells))
-        title = f"**Scores by round** · Triominos game #{game.id} (each round's gain in brackets)"
-        note = "\n\\* the round being played" if game.state is not None and not game.is_over else ""
+            rows.append(label.ljust(first) + "".join(c.rjust(width + 1) for c in cells))
+        title = t("triominos-table-title", game=str(game.id))
+        playing = game.state is not None and not game.is_over
+        note = "\n" + t("triominos-table-note") if playing else ""
         return f"{title}\n```\n" + "\n".join(rows) + "\n```" + note
+
+
+def penalty_text(points: int) -> str:
+    """A draw's or a pass's points in words: ``"−5 points"``, or ``"no penalty"``."""
+    return t("triominos-minus-points", points=-points) if points else t("triominos-no-penalty")
+
+
+def _value_text(value: Any) -> str:
+    """An option's value in the lobby's line: on/off, a choice's word, or the number."""
+    if isinstance(value, bool):
+        return t("triominos-on" if value else "triominos-off")
+    key = VALUE_KEYS.get(str(value))
+    return t(key) if key is not None else str(value)
 
 
 def _points_of(game: GameInfo, seat: int, kind: str) -> int:

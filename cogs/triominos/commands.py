@@ -20,6 +20,7 @@ from cogs.triominos.pickers import (
     tile_choices,
     typed_placement,
 )
+from i18n import described
 
 
 class Triominos(GameCog):
@@ -27,15 +28,13 @@ class Triominos(GameCog):
 
     def add_commands(self, group: app_commands.Group) -> None:
         """``/triominos place|draw|pass|scores``."""
-        game_option = "Which Triominos game (default: this thread's, or your only one)"
+        game_option = described("triominos-cmd-game")
 
-        @group.command(
-            name="place", description="Lay a tile of your hand (suggestions: only legal)"
-        )
+        @group.command(name="place", description=described("triominos-cmd-place"))
         @app_commands.describe(
-            tile="A tile of your hand, like 1-2-3 (suggested: the tiles that fit)",
-            spot="Where: a cell like 2,-1 (suggested), or a spot number from the spots picture",
-            rotation="How it lies, when it fits the spot more than one way (suggested)",
+            tile=described("triominos-cmd-place-tile"),
+            spot=described("triominos-cmd-place-spot"),
+            rotation=described("triominos-cmd-place-rotation"),
             game=game_option,
         )
         @app_commands.autocomplete(
@@ -55,21 +54,21 @@ class Triominos(GameCog):
             seat = seat_on_turn(interaction, found)
             await play(interaction, found, typed_placement(found, seat, tile, spot, rotation))
 
-        @group.command(name="draw", description="Draw a tile from the pool (−5; at most 3 a turn)")
+        @group.command(name="draw", description=described("triominos-cmd-draw"))
         @app_commands.describe(game=game_option)
         @app_commands.autocomplete(game=game_autocomplete(mine))
         async def draw(interaction: discord.Interaction, game: int | None = None) -> None:
             found = await resolve_game(interaction, game, mine)
             await play(interaction, found, {"kind": "draw"})
 
-        @group.command(name="pass", description="Pass: after three draws (−10), or nothing fits")
+        @group.command(name="pass", description=described("triominos-cmd-pass"))
         @app_commands.describe(game=game_option)
         @app_commands.autocomplete(game=game_autocomplete(mine))
         async def pass_turn(interaction: discord.Interaction, game: int | None = None) -> None:
             found = await resolve_game(interaction, game, mine)
             await play(interaction, found, {"kind": "pass"})
 
-        @group.command(name="scores", description="The score table across rounds, privately")
+        @group.command(name="scores", description=described("triominos-cmd-scores"))
         @app_commands.describe(game=game_option)
         @app_commands.autocomplete(game=game_autocomplete(mine))
         async def scores(interaction: discord.Interaction, game: int | None = None) -> None:

@@ -34,6 +34,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from cogs.kit.adapter import adapter_for, shorten
 from cogs.kit.components import KIT, Press, Verb, custom_id, number, plain, verbs_of
 from cogs.kit.context import (
@@ -60,6 +61,7 @@ from db.records import GameInfo, PlayResult
 from engine.core import EngineError, Move
 from engine.triominos import grid, is_spot, may_place
 from engine.triominos.tiles import parse_tile
+from i18n import t
 
 NAME = "triominos"
 SELECT_SIZE = 25
@@ -119,15 +121,15 @@ def panel_view(ref: Ref, choices: TurnChoices) -> tuple[list[str], discord.ui.Vi
     lines = []
     if choices.fitting:
         names = ", ".join(name for name, _ in choices.fitting)
-        count = len(choices.fitting)
-        lines.append(f"{count} of your tiles fit{'s' if count == 1 else ''}: {names}.")
-        lines.append("Choose a tile to see where it fits.")
+        lines.append(t("triominos-panel-fitting", count=len(choices.fitting), tiles=names))
+        lines.append(t("triominos-panel-choose"))
     elif choices.hand:
-        lines.append("None of your tiles fits the table now.")
+        lines.append(t("triominos-panel-none-fits"))
     if choices.may_draw:
-        lines.append(f"You may draw ({_points(choices.draw_points)}; {choices.draws} of 3 drawn).")
+        draw_points = _points(choices.draw_points)
+        lines.append(t("triominos-panel-may-draw", points=draw_points, draws=str(choices.draws)))
     if choices.may_pass:
-        lines.append(f"You may pass ({_points(choices.pass_points)}).")
+        lines.append(t("triominos-panel-may-pass", points=_points(choices.pass_points)))
     view = discord.ui.View(timeout=None)
     fitting = choices.fitting[:PAGE_SIZE]  # a hand holds at most 76 tiles
     for index in range(0, len(fitting), SELECT_SIZE):
@@ -136,16 +138,18 @@ def panel_view(ref: Ref, choices: TurnChoices) -> tuple[list[str], discord.ui.Vi
             discord.SelectOption(label=name, value=name, description=_tile_description(found))
             for name, found in chunk
         ]
-        placeholder = "Choose a tile to lay"
+        placeholder = t("triominos-choose-tile")
         if len(fitting) > SELECT_SIZE:
             placeholder += f" ({chunk[0][0]} … {chunk[-1][0]})"
         view.add_item(
             step_select("tile", ref, str(index // SELECT_SIZE), options, placeholder=placeholder)
         )
     if choices.may_draw:
-        view.add_item(step_button("draw", ref, "", f"Draw ({_points(choices.draw_points)})"))
+        label = t("triominos-button-draw", points=_points(choices.draw_points))
+        view.add_item(step_button("draw", ref, "", label))
     if choices.may_pass:
-        view.add_item(step_button("pass", ref, "", f"Pass ({_points(choices.pass_points)})"))
+        label = t("triominos-button-pass", points=_points(choices.pass_points))
+        view.add_item(step_button("pass", ref, "", label))
     return lines, view
 
 
@@ -156,7 +160,7 @@ async def send_panel(interaction: discord.Interaction, game: GameInfo, intro: st
     tri = adapter()
     hand = await asyncio.to_thread(tri.hand, game, seat)
     lines, view = panel_view(ref_of(game), tri.choices(game, seat))
-    head = [f"**Your turn · Triominos game #{game.id}** (only you see this)"]
+    head = [t("triominos-panel-title", game=str(game.id))]
     if intro:
         head.append(intro)
     text = "\n".join([*head, hand.text, *lines])
@@ -165,13 +169,13 @@ async def send_panel(interaction: discord.Interaction, game: GameInfo, intro: st
 
 
 def _points(points: int) -> str:
-    return f"−{-points}" if points < 0 else "no penalty"
+    """A draw's or pass's cost, short: ``"−5"`` or ``"no penalty"``."""
+    return t("triominos-minus", points=-points) if points < 0 else t("triominos-no-penalty")
 
 
 def _tile_description(found: Sequence[Spot]) -> str:
     best = max(found, key=lambda spot: spot["points"]["total"])["points"]
-    plural = "s" if len(found) != 1 else ""
-    return f"{len(found)} spot{plural} · best +{best['total']}{bonus_note(best)}"
+    return f"{t('triominos-spots', count=len(found), best=best['total'])}{bonus_note(best)}"
 
 
 def spots_view(
@@ -184,14 +188,20 @@ def spots_view(
     first = page * PAGE_SIZE
     shown = found[first : first + PAGE_SIZE]
     best = max(range(len(found)), key=lambda i: found[i]["points"]["total"])
-    plural = "s" if len(found) != 1 else ""
     lines = [
-        f"**{tile}** fits in {len(found)} spot{plural}, numbered on the table; under it, each "
-        "spot shows how the tile would lie and what it scores. Choose a spot.",
-        f"Best: {TriominosAdapter.spot_label(best + 1, found[best])}.",
+        t("triominos-spots-intro", tile=tile, count=len(found)),
+        t("triominos-spots-best", spot=TriominosAdapter.spot_label(best + 1, found[best])),
     ]
     if pages > 1:
-        lines.append(f"Spots {first + 1}–{first + len(shown)} of {len(found)} (page {page + 1}).")
+        lines.append(
+            t(
+                "triominos-spots-page",
+                first=str(first + 1),
+                last=str(first + len(shown)),
+                count=len(found),
+                page=str(page + 1),
+            )
+        )
     view = discord.ui.View(timeout=None)
     for index in range(0, len(shown), SELECT_SIZE):
         numbered = list(enumerate(shown[index : index + SELECT_SIZE], start=first + index + 1))
@@ -203,7 +213,7 @@ def spots_view(
             )
             for number, spot in numbered
         ]
-        placeholder = f"Choose a spot for {tile}"
+        placeholder = t("triominos-choose-spot", tile=tile)
         if len(found) > 1:
             placeholder += f" ({numbered[0][0]}–{numbered[-1][0]})"
         view.add_item(
@@ -211,11 +221,13 @@ def spots_view(
                 "spot", ref, f"{tile}:{index // SELECT_SIZE}", options, placeholder=placeholder
             )
         )
-    view.add_item(step_button("tiles", ref, "", "Another tile"))
+    view.add_item(step_button("tiles", ref, "", t("triominos-button-another-tile")))
     if page > 0:
-        view.add_item(step_button("spots", ref, f"{tile}:{page - 1}", "Previous spots"))
+        previous = t("triominos-button-previous-spots")
+        view.add_item(step_button("spots", ref, f"{tile}:{page - 1}", previous))
     if page + 1 < pages:
-        view.add_item(step_button("spots", ref, f"{tile}:{page + 1}", "More spots"))
+        more = t("triominos-button-more-spots")
+        view.add_item(step_button("spots", ref, f"{tile}:{page + 1}", more))
     return lines, view
 
 
@@ -248,14 +260,17 @@ async def send_preview(
     spot = found[number - 1]
     await _defer(interaction)
     picture = await asyncio.to_thread(tri.spots_png, game, tile, [spot])
-    content = f"**Spot {number}.** {tri.placement_text(tile, spot)}\nConfirm to lay it."
+    content = t("triominos-preview", number=str(number), placement=tri.placement_text(tile, spot))
     view = discord.ui.View(timeout=None)
     arg = f"{tile}:{spot['cell']}:{spot['rotation']}"
-    label = f"Confirm: {tile} on {spot['cell']} (+{spot['points']['total']})"
+    label = t(
+        "triominos-button-confirm", tile=tile, cell=spot["cell"], points=spot["points"]["total"]
+    )
     view.add_item(step_button("place", ref_of(game), arg, label, discord.ButtonStyle.success))
     page = (number - 1) // PAGE_SIZE
-    view.add_item(step_button("spots", ref_of(game), f"{tile}:{page}", "Another spot"))
-    view.add_item(step_button("tiles", ref_of(game), "", "Another tile"))
+    another = t("triominos-button-another-spot")
+    view.add_item(step_button("spots", ref_of(game), f"{tile}:{page}", another))
+    view.add_item(step_button("tiles", ref_of(game), "", t("triominos-button-another-tile")))
     await interaction.followup.send(
         content, file=_file(picture, "spot.png"), view=view, ephemeral=True
     )
@@ -276,7 +291,9 @@ async def play(
         result = await store.play(
             game.id, interaction.user.id, move, expected_version, turn_message=True
         )
-    await show_turn(interaction.client, result)
+    # The turn message is public: in the game's language, not the acting user's.
+    with i18n.speaking(result.game.language):
+        await show_turn(interaction.client, result)
     if any(event["kind"] == "round_ended" for event in result.events):
         await post_scores(interaction.client, result.game.id)
     await _tell_player(interaction, game, result, move)
@@ -295,14 +312,14 @@ async def _tell_player(
         drawn = list(result.game.view(seat.seat)["hand"])
         for name in before.view(seat.seat)["hand"]:
             drawn.remove(name)
-        intro = f"You drew **{', '.join(drawn)}** ({_points(own['points'])})."
+        intro = t("triominos-you-drew", tiles=", ".join(drawn), points=_points(own["points"]))
         await send_panel(interaction, result.game, intro)
         return
     if move["kind"] == "place":
         scored = count_points(own["points"]["total"])
-        note = f"You laid {own['tile']} on {own['cell']} for {scored}."
+        note = t("triominos-you-laid", tile=own["tile"], cell=own["cell"], points=scored)
     else:
-        note = "You passed."
+        note = t("triominos-you-passed")
     await interaction.followup.send(note, ephemeral=True)
 
 
@@ -311,7 +328,8 @@ async def post_scores(client: discord.Client, game_id: int) -> None:
     store = store_of(client)
     game = await store.get(game_id)
     moves = await store.moves(game_id)
-    table = await asyncio.to_thread(adapter().score_table, game, moves)
+    with i18n.speaking(game.language):
+        table = await asyncio.to_thread(adapter().score_table, game, moves)
     channel = client.get_partial_messageable(game.thread_id or game.channel_id)
     await channel.send(table, allowed_mentions=discord.AllowedMentions.none())
 
@@ -390,7 +408,7 @@ def register(bot: commands.Bot) -> None:
     buttons |= {"draw": _step_draw, "pass": _step_pass}
     selects = {"tile": _step_tile, "spot": _step_spot}
     verbs_of(bot).add(
-        Verb(KIT, TAKE_TURN.name, plain(send_panel)),
+        Verb(KIT, TAKE_TURN, plain(send_panel)),
         *(Verb(BUTTONS, name, handler) for name, handler in buttons.items()),
         *(Verb(SELECTS, name, handler) for name, handler in selects.items()),
     )
@@ -440,7 +458,7 @@ async def spot_choices(
         if typed and typed not in cell:
             continue
         best = max(at, key=lambda s: s["points"]["total"])["points"]
-        ways = f" · {len(at)} ways: pick a rotation" if len(at) > 1 else ""
+        ways = " · " + t("triominos-ways", count=len(at)) if len(at) > 1 else ""
         label = f"{cell} · +{best['total']}{bonus_note(best)}{ways}"
         choices.append(app_commands.Choice(name=label[:100], value=cell))
     return choices[:MAX_CHOICES]
