@@ -297,6 +297,44 @@ def fitting(text: str, size: int, width: int, smallest: int = 12) -> tuple[str, 
     return fit_text(text, candidate, width), candidate
 
 
+def header_lines(text: str, size: int, width: int, smallest: int = 13) -> tuple[list[str], int]:
+    """A header in ``width`` pixels: one line, shrunk down to ``smallest`` if need be, or,
+    when even that is too wide (a turn's whole status in French or Dutch), two lines split
+    at the " · " (else the space) that balances them best. The lines and their font size."""
+    one, one_size = fitting(text, size, width, smallest)
+    if one == text:
+        return [text], one_size
+    separator = " · " if " · " in text else " "
+    pieces = text.split(separator)
+    if len(pieces) < 2:
+        return [one], one_size
+    splits = [
+        (separator.join(pieces[:cut]), separator.join(pieces[cut:]))
+        for cut in range(1, len(pieces))
+    ]
+    lines = min(splits, key=lambda pair: max(text_width(line, smallest) for line in pair))
+    fitted = [fitting(line, smallest, width, smallest - 2) for line in lines]
+    shown_size = min(line_size for _, line_size in fitted)
+    return [fit_text(line, shown_size, width) for line in lines], shown_size
+
+
+def draw_header(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    width: int,
+    fill: RGB = INK,
+) -> None:
+    """A picture's title or status line, left-aligned at ``xy`` (its vertical middle), as
+    :func:`header_lines` lays it out in ``width`` pixels."""
+    lines, shown_size = header_lines(text, size, width)
+    pitch = round(shown_size * 1.15)
+    top = xy[1] - pitch * (len(lines) - 1) / 2
+    for index, line in enumerate(lines):
+        draw_text(draw, (xy[0], top + index * pitch), line, shown_size, fill, "lm")
+
+
 def draw_text(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],

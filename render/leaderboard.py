@@ -37,8 +37,9 @@ TEXT_SIZE = 20
 SHADE: RGB = (232, 227, 216)
 UP: RGB = (30, 140, 60)
 DOWN: RGB = (190, 40, 40)
-#: Left edges of the columns (rank, player, rating, games, wins, trend).
-COLUMNS = (MARGIN + 8, 80, 400, 500, 580, 640)
+#: Left edges of the columns (rank, player, rating, games, wins, trend). The numbers are short;
+#: the columns are as wide as their headings in the longest language ("Победы", "Victoires").
+COLUMNS = (MARGIN + 8, 80, 390, 470, 550, 640)
 
 
 @dataclass(frozen=True, slots=True)

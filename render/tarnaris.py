@@ -28,6 +28,7 @@ from render.common import (
     RGB,
     WHITE,
     banner,
+    draw_header,
     draw_text,
     fit_text,
     fitting,
@@ -361,15 +362,13 @@ def _compose(
     image, draw = new_card(width, height)
     winners = view.get("winners") or []
     if title is not None:
-        text, size = fitting(title, 18, width - 28, 13)
-        draw_text(draw, (14, HEADER / 2), text, size, INK, "lm")
+        draw_header(draw, (14, HEADER / 2), title, 18, width - 28)
     elif winners:
         names_won = ", ".join(printable(names[s]) for s in winners)
         box = (BORDER_WIDTH, BORDER_WIDTH, width - BORDER_WIDTH - 1, HEADER - 4)
         banner(draw, box, t("render-tarnaris-over", count=len(winners), names=names_won), 19)
     else:
-        text, size = fitting(_status(view, names), 17, width - 28, 13)
-        draw_text(draw, (14, HEADER / 2), text, size, INK, "lm")
+        draw_header(draw, (14, HEADER / 2), _status(view, names), 17, width - 28)
     image.paste(strip, (BORDER_WIDTH, HEADER))
     revealed = tuple((card["slot"], card["crest"], card["number"]) for card in view["revealed"])
     acting = set(view.get("to_act") or ()) if not winners else set()

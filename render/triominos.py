@@ -28,6 +28,7 @@ from render.common import (
     RGB,
     Player,
     banner,
+    draw_header,
     draw_text,
     fitting,
     font_of,
@@ -216,6 +217,16 @@ def _round_summary(ended: Json, players: Sequence[Player]) -> str:
     return t("render-triominos-round-ended", round=str(ended["round"]), how=how, changes=scored)
 
 
+def _title(view: Json) -> str:
+    """The scoreboard's title line while the game runs: the round and the pool's size."""
+    return t("render-triominos-title", round=str(view["round"]), pool=view["pool"])
+
+
+def _notes(view: Json, seat: int) -> str:
+    """A seat's legend note: score and tiles in hand."""
+    return t("render-triominos-note", points=view["scores"][seat], tiles=view["hands"][seat])
+
+
 def _scoreboard(view: Json, players: Sequence[Player], width: int) -> Image.Image:
     """Title line and one chip per seat: marker, name, score and tiles in hand."""
     columns = 2 if width < 720 else 3
@@ -230,17 +241,14 @@ def _scoreboard(view: Json, players: Sequence[Player], width: int) -> Image.Imag
         over = t("render-triominos-over", count=len(outcome["winners"]), names=winners)
         banner(draw, (0, 0, width - 1, title_h - 4), over, 18)
     else:
-        title = t("render-triominos-title", round=str(view["round"]), pool=view["pool"])
-        title, size = fitting(title, 18, width - 28, 13)
-        draw_text(draw, (14, title_h / 2), title, size, INK, "lm")
+        draw_header(draw, (14, title_h / 2), _title(view), 18, width - 28)
     chip_w = (width - 28) // columns
     for seat, player in enumerate(players):
         row, col = divmod(seat, columns)
         x = 14 + col * chip_w
         y = title_h + row * (chip_h + 4)
         playing = view["playing"][seat]
-        note = t("render-triominos-note", points=view["scores"][seat], tiles=view["hands"][seat])
-        chip = legend_chip(player, chip_h, chip_w - 14, note, not playing)
+        chip = legend_chip(player, chip_h, chip_w - 14, _notes(view, seat), not playing)
         image.paste(chip, (x + 8, y))
         if view.get("turn") == seat and outcome is None:
             draw.rectangle((x, y + 2, x + 4, y + chip_h - 2), fill=HIGHLIGHT)
@@ -351,8 +359,7 @@ def hand_png(view: Json, names: Sequence[str], colours: Sequence[int] | None = N
         tiles=len(hand),
         points=view["scores"][seat],
     )
-    title, size = fitting(title, 18, width - 28, 13)
-    draw_text(draw, (14, 22), title, size, INK, "lm")
+    draw_header(draw, (14, 22), title, 18, width - 28)
     image.paste(row, (4, 44))
     _border(image)
     return png_bytes(image)
@@ -388,8 +395,7 @@ def spots_png(
     image.paste(table, (0, 0))
     top = table.height
     title = t("render-triominos-spots", tile=tile, count=len(spots))
-    title, size = fitting(title, 18, image.width - 28, 13)
-    draw_text(draw, (14, top + header / 2), title, size, INK, "lm")
+    draw_header(draw, (14, top + header / 2), title, 18, image.width - 28)
     for index, (corners, up, caption) in enumerate(zip(entries, ups, captions, strict=True)):
         row, col = divmod(index, per_row)
         x = 12 + col * cell_w

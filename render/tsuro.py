@@ -28,6 +28,7 @@ from render.common import (
     RGB,
     Player,
     banner,
+    draw_header,
     draw_text,
     fitting,
     legend_chip,
@@ -251,8 +252,9 @@ def _draw_header(
     if over is not None:
         banner(draw, box, over, 19)
         return
-    text, size = fitting(printable(caption or _status(view, players)), 18, width - 28, 13)
-    draw_text(draw, (14, HEADER / 2), text, size, INK, "lm")
+    draw_header(
+        draw, (14, HEADER / 2), printable(caption or _status(view, players)), 18, width - 28
+    )
 
 
 def _draw_legend(
@@ -401,10 +403,8 @@ def hand_png(
     rows = max(1, -(-len(options) // columns))
     width = columns * cell_w + MINI_GAP + 6
     image, draw = new_card(width, HEADER + rows * cell_h + 10)
-    title, title_size = fitting(
-        t("render-tsuro-hand-title", name=printable(players[seat].name)), 18, width - 28, 13
-    )
-    draw_text(draw, (14, HEADER / 2), title, title_size, INK, "lm")
+    title = t("render-tsuro-hand-title", name=printable(players[seat].name))
+    draw_header(draw, (14, HEADER / 2), title, 18, width - 28)
     for index, option in enumerate(options):
         row, col = divmod(index, columns)
         x = MINI_GAP + 3 + col * cell_w

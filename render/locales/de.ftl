@@ -76,8 +76,8 @@ render-triominos-spots =
 render-tarnaris-status = Runde { $round } · { $name } ist am Zug
 render-tarnaris-reveal =
     { $count ->
-        [one] { $count } Kartenplatz
-        *[other] { $count } Kartenplätze
+        [one] { $count } Platz
+        *[other] { $count } Plätze
     } aufdecken
 render-tarnaris-claim = Ansage von { $name } auf Stapel { $pile }
 render-tarnaris-chooses =

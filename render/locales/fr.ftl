@@ -164,6 +164,6 @@ render-leaderboard-player = Joueur
 render-leaderboard-rating = Cote
 render-leaderboard-games = Parties
 render-leaderboard-wins = Victoires
-render-leaderboard-trend = Tendance
+render-leaderboard-trend = Forme
 render-leaderboard-empty = Aucune partie classée pour l'instant
 render-leaderboard-computer = { $name } (ordinateur)

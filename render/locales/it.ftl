@@ -161,9 +161,9 @@ render-move-value-new = nuova
 ## Classifica
 
 render-leaderboard-player = Giocatore
-render-leaderboard-rating = Punteggio
+render-leaderboard-rating = Punti
 render-leaderboard-games = Partite
 render-leaderboard-wins = Vittorie
-render-leaderboard-trend = Tendenza
+render-leaderboard-trend = Forma
 render-leaderboard-empty = Ancora nessuna partita valutata
 render-leaderboard-computer = { $name } (computer)

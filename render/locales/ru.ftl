@@ -128,7 +128,7 @@ render-tarnaris-peek-ready = можно подсмотреть
 render-tarnaris-resigned = сдался
 render-tarnaris-winner = победитель
 render-tarnaris-empty = пусто
-render-tarnaris-card-end = конец
+render-tarnaris-card-end = нет
 render-tarnaris-peek-title =
     { $count ->
         [0] Только для { $name }: ваше поле (вы пока не знаете ни одной его карты)
