@@ -283,6 +283,58 @@ def fit_text(text: str, size: int, width: int) -> str:
     return text + "…"
 
 
+def fitting(text: str, size: int, width: int, smallest: int = 12) -> tuple[str, int]:
+    """``text`` and a font size that fits it in ``width`` pixels: ``size`` when it fits, else
+    the largest size down to ``smallest`` that does, and only below that an ellipsis. A
+    legend in a longer language (German, Russian) shrinks a little rather than lose its end."""
+    natural = text_width(text, size)
+    if natural <= width:
+        return text, size
+    # Widths grow about linearly with the size: start near the answer, then step down.
+    candidate = max(smallest, min(size - 1, size * width // natural))
+    while candidate > smallest and text_width(text, candidate) > width:
+        candidate -= 1
+    return fit_text(text, candidate, width), candidate
+
+
+def header_lines(text: str, size: int, width: int, smallest: int = 13) -> tuple[list[str], int]:
+    """A header in ``width`` pixels: one line, shrunk down to ``smallest`` if need be, or,
+    when even that is too wide (a turn's whole status in French or Dutch), two lines split
+    at the " · " (else the space) that balances them best. The lines and their font size."""
+    one, one_size = fitting(text, size, width, smallest)
+    if one == text:
+        return [text], one_size
+    separator = " · " if " · " in text else " "
+    pieces = text.split(separator)
+    if len(pieces) < 2:
+        return [one], one_size
+    splits = [
+        (separator.join(pieces[:cut]), separator.join(pieces[cut:]))
+        for cut in range(1, len(pieces))
+    ]
+    lines = min(splits, key=lambda pair: max(text_width(line, smallest) for line in pair))
+    fitted = [fitting(line, smallest, width, smallest - 2) for line in lines]
+    shown_size = min(line_size for _, line_size in fitted)
+    return [fit_text(line, shown_size, width) for line in lines], shown_size
+
+
+def draw_header(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    width: int,
+    fill: RGB = INK,
+) -> None:
+    """A picture's title or status line, left-aligned at ``xy`` (its vertical middle), as
+    :func:`header_lines` lays it out in ``width`` pixels."""
+    lines, shown_size = header_lines(text, size, width)
+    pitch = round(shown_size * 1.15)
+    top = xy[1] - pitch * (len(lines) - 1) / 2
+    for index, line in enumerate(lines):
+        draw_text(draw, (xy[0], top + index * pitch), line, shown_size, fill, "lm")
+
+
 def draw_text(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],
@@ -320,14 +372,8 @@ def banner(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], text: str,
     """A dark band with white text, for titles such as "Game over"."""
     draw.rectangle(box, fill=BANNER)
     x0, y0, x1, y1 = box
-    draw_text(
-        draw,
-        ((x0 + x1) / 2, (y0 + y1) / 2),
-        fit_text(text, size, x1 - x0 - 16),
-        size,
-        BANNER_INK,
-        "mm",
-    )
+    shown, shown_size = fitting(text, size, x1 - x0 - 16, min(size, 13))
+    draw_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), shown, shown_size, BANNER_INK, "mm")
 
 
 # -- seats ------------------------------------------------------------------------------------
@@ -355,12 +401,15 @@ def legend_chip(player: Player, size: int, width: int, note: str, crossed: bool)
     radius = size // 2 - 5
     paste_centred(image, marker_image(player.style, radius, crossed), size / 2, size / 2)
     text_size = max(12, int(size * 0.52))
-    note_width = text_width(note, text_size) + 8 if note else 0
+    # The note (longer in some languages) keeps at most three fifths of the row for itself,
+    # shrinking if it must, so the name always keeps room to be read.
+    note, note_size = fitting(note, text_size, (width - size - 6) * 3 // 5, 10)
+    note_width = text_width(note, note_size) + 8 if note else 0
     name = fit_text(printable(player.name), text_size, width - size - 6 - note_width)
     fill = MUTED if crossed else INK
     draw_text(draw, (size + 4, size / 2), name, text_size, fill, "lm")
     if note:
-        draw_text(draw, (width - 2, size / 2), note, text_size, MUTED, "rm")
+        draw_text(draw, (width - 2, size / 2), note, note_size, MUTED, "rm")
     return image
 
 

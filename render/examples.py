@@ -1,6 +1,7 @@
 """``python -m render.examples [DIR]``: write the README's example pictures (default ``docs/``).
 
-Each is the public picture of a seeded random game, so the files can be rebuilt at will.
+Each is the public picture of a seeded random game, so the files can be rebuilt at will; one
+of them again as for a game played in Russian (issue 17).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from pathlib import Path
 
 from engine.registry import get_game
 from engine.rng import Rng
+from i18n import speaking
 from render import leaderboard, tarnaris, triominos, tsuro
 
 NAMES = ["Alice", "Борис", "Chidi", "Δανάη", "Eve", "Fatima", "Gus", "Hiro"]
@@ -31,6 +33,8 @@ def main(argv: list[str]) -> int:
     state = _played("tarnaris", 4, 5, 90)
     view = get_game("tarnaris").view(state, None)
     (folder / "tarnaris.png").write_bytes(tarnaris.table_png(view, NAMES[:4]))
+    with speaking("ru"):
+        (folder / "tarnaris-ru.png").write_bytes(tarnaris.table_png(view, NAMES[:4]))
     (folder / "leaderboard.png").write_bytes(_leaderboard())
     return 0
 

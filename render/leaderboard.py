@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from PIL import ImageDraw
 
+from i18n import t
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -20,6 +21,7 @@ from render.common import (
     banner,
     draw_text,
     fit_text,
+    fitting,
     new_card,
     png_bytes,
     printable,
@@ -35,9 +37,9 @@ TEXT_SIZE = 20
 SHADE: RGB = (232, 227, 216)
 UP: RGB = (30, 140, 60)
 DOWN: RGB = (190, 40, 40)
-#: Left edges of the columns (rank, player, rating, games, wins, trend).
-COLUMNS = (MARGIN + 8, 80, 400, 500, 580, 640)
-HEADINGS = ("#", "Player", "Rating", "Games", "Wins", "Trend")
+#: Left edges of the columns (rank, player, rating, games, wins, trend). The numbers are short;
+#: the columns are as wide as their headings in the longest language ("Победы", "Victoires").
+COLUMNS = (MARGIN + 8, 80, 390, 470, 550, 640)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,17 +67,34 @@ def trend_box(index: int) -> tuple[int, int, int, int]:
     return (COLUMNS[5], top + 8, COLUMNS[5] + 16, bottom - 8)
 
 
-def leaderboard_png(title: str, lines: Sequence[Line], empty: str = "No rated games yet") -> bytes:
-    """The leaderboard picture: a title band, the column headings, one line per player."""
+def headings() -> list[str]:
+    """The column headings in the current language."""
+    return [
+        "#",
+        t("render-leaderboard-player"),
+        t("render-leaderboard-rating"),
+        t("render-leaderboard-games"),
+        t("render-leaderboard-wins"),
+        t("render-leaderboard-trend"),
+    ]
+
+
+def leaderboard_png(title: str, lines: Sequence[Line], empty: str | None = None) -> bytes:
+    """The leaderboard picture: a title band, the column headings, one line per player.
+    ``empty`` is said when there is no line (default: "No rated games yet", translated)."""
     height = TITLE_HEIGHT + HEADER_HEIGHT + max(1, len(lines)) * LINE_HEIGHT + MARGIN
     image, draw = new_card(WIDTH, height)
     banner(draw, (3, 3, WIDTH - 4, TITLE_HEIGHT - 6), printable(title), 26)
     middle = TITLE_HEIGHT + HEADER_HEIGHT / 2
-    for left, heading in zip(COLUMNS, HEADINGS, strict=True):
-        draw_text(draw, (left, middle), heading, TEXT_SIZE - 2, MUTED, "lm")
+    # Each heading fits its column (the next column's edge), shrinking in a longer language.
+    rights = (*COLUMNS[1:], WIDTH - MARGIN)
+    for left, right, heading in zip(COLUMNS, rights, headings(), strict=True):
+        text, size = fitting(heading, TEXT_SIZE - 2, right - left - 8, 12)
+        draw_text(draw, (left, middle), text, size, MUTED, "lm")
     if not lines:
         _, top, _, bottom = line_box(0)
-        draw_text(draw, (WIDTH / 2, (top + bottom) / 2), empty, TEXT_SIZE, MUTED, "mm")
+        said = t("render-leaderboard-empty") if empty is None else empty
+        draw_text(draw, (WIDTH / 2, (top + bottom) / 2), said, TEXT_SIZE, MUTED, "mm")
     for index, line in enumerate(lines):
         _draw_line(draw, index, line)
     return png_bytes(image)
@@ -89,7 +108,9 @@ def _draw_line(draw: ImageDraw.ImageDraw, index: int, line: Line) -> None:
     if line.rank == 1:
         draw.ellipse((COLUMNS[0] - 6, middle - 14, COLUMNS[0] + 22, middle + 14), fill=HIGHLIGHT)
     draw_text(draw, (COLUMNS[0], middle), str(line.rank), TEXT_SIZE, INK, "lm")
-    name = printable(line.name) + (" (computer)" if line.is_computer else "")
+    name = printable(line.name)
+    if line.is_computer:
+        name = t("render-leaderboard-computer", name=name)
     shown = fit_text(name, TEXT_SIZE, COLUMNS[2] - COLUMNS[1] - 12)
     draw_text(draw, (COLUMNS[1], middle), shown, TEXT_SIZE, INK, "lm")
     draw_text(draw, (COLUMNS[2], middle), f"{line.rating:.1f}", TEXT_SIZE, INK, "lm")

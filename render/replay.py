@@ -17,7 +17,8 @@ from PIL import Image, ImageDraw
 
 from engine.core import Move
 from engine.registry import get_game
-from render.common import BANNER, BANNER_INK, draw_text, fit_text, printable
+from i18n import DEFAULT, t, translate
+from render.common import BANNER, BANNER_INK, draw_text, fitting, printable
 
 Json = Any
 #: Public picture of a spectator view: (view, names, colours) -> image. Each game's front end
@@ -57,11 +58,19 @@ def replay_gif(
     total = len(log)
     # Spectator views only: a replay is public, so it never sees a hand or a face-down card.
     views = [game.view(state, None)]
-    captions = [f"Start · {total} moves"]
+    captions = [t("render-replay-start", count=total)]
     for index, (seat, move) in enumerate(log, start=1):
         state = game.apply(state, seat, move).state
         views.append(game.view(state, None))
-        captions.append(f"Move {index}/{total} · {printable(names[seat])}: {_describe(move)}")
+        captions.append(
+            t(
+                "render-replay-move",
+                index=str(index),
+                total=str(total),
+                name=printable(names[seat]),
+                move=_describe(move),
+            )
+        )
     # The final position has the most colours on it: its palette serves every frame, and
     # its size sets the scale that keeps all frames within the memory budget.
     final = render(views[-1], names, colours)
@@ -77,9 +86,29 @@ def replay_gif(
 
 
 def _describe(move: Move) -> str:
-    """A short public label of a move: its kind and its (public) arguments."""
-    details = " ".join(f"{key} {value}" for key, value in move.items() if key != "kind")
-    return f"{move['kind']} {details}".strip()
+    """A short public label of a move: its kind and its (public) arguments, each word in the
+    current language ("place tile 12 rotation 90", "poser tuile 12 rotation 90")."""
+    details = " ".join(
+        f"{_word('render-move-arg-', key)} {_value(value)}"
+        for key, value in move.items()
+        if key != "kind"
+    )
+    return f"{_word('render-move-', move['kind'])} {details}".strip()
+
+
+def _word(prefix: str, word: str) -> str:
+    """The catalogue's word for a move's kind or argument name; a word the catalogue lacks
+    (a game newer than its wording) stays as the engine spells it, never as a key."""
+    key = prefix + word.replace("_", "-")
+    return t(key) if translate(DEFAULT, key) is not None else word
+
+
+def _value(value: object) -> str:
+    """An argument's value: a word (a pile that is "new") in the current language, numbers
+    and names (tiles, cells, lists of slots) as they are."""
+    if isinstance(value, str) and value.isalpha():
+        return _word("render-move-value-", value)
+    return str(value)
 
 
 def _captioned(image: Image.Image, caption: str, scale: float) -> Image.Image:
@@ -91,8 +120,8 @@ def _captioned(image: Image.Image, caption: str, scale: float) -> Image.Image:
     framed = Image.new("RGB", (image.width, image.height + CAPTION_HEIGHT), BANNER)
     framed.paste(image, (0, CAPTION_HEIGHT))
     draw = ImageDraw.Draw(framed)
-    text = fit_text(caption, 15, image.width - 12)
-    draw_text(draw, (6, CAPTION_HEIGHT / 2), text, 15, BANNER_INK, "lm")
+    text, size = fitting(caption, 15, image.width - 12, 11)
+    draw_text(draw, (6, CAPTION_HEIGHT / 2), text, size, BANNER_INK, "lm")
     return framed
 
 

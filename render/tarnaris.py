@@ -18,6 +18,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from i18n import current, t
 from render.common import (
     BORDER_WIDTH,
     CARD,
@@ -27,8 +28,10 @@ from render.common import (
     RGB,
     WHITE,
     banner,
+    draw_header,
     draw_text,
     fit_text,
+    fitting,
     font_of,
     new_card,
     png_bytes,
@@ -119,7 +122,6 @@ def _glyph(
         draw.ellipse(box(c - 0.38, 0.04, c + 0.38, 0.7), fill=colour)
 
 
-@lru_cache(maxsize=256)
 def card_sprite(
     crest: int, number: int | None, width: int, height: int, lit: bool = False
 ) -> Image.Image:
@@ -129,6 +131,15 @@ def card_sprite(
     in the corner; a back shows the crest large on the crest's colour. ``lit`` frames it in
     the highlight colour (a card just revealed).
     """
+    # A 10 has no follow-up: it says so in words, so the cache keeps one sprite per language.
+    ending = t("render-tarnaris-card-end") if number == 10 else ""
+    return _card_sprite(crest, number, width, height, lit, ending)
+
+
+@lru_cache(maxsize=256)
+def _card_sprite(
+    crest: int, number: int | None, width: int, height: int, lit: bool, ending: str
+) -> Image.Image:
     k = SUPERSAMPLE
     w, h = width * k, height * k
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
@@ -169,11 +180,13 @@ def card_sprite(
             (w / 2, h * 0.58), str(number), font=font_of(round(h * 0.4)), fill=INK, anchor="mm"
         )
         # C2: the follow-up card, as a small arrow and number (a 10 closes its pile: none).
-        follow = "end" if number == 10 else str(number + 1)
+        follow = ending or str(number + 1)
         fy = h - 9 * k
         fx = w - 7 * k
-        draw.text((fx, fy), follow, font=font_of(11 * k), fill=MUTED, anchor="rm")
-        tip = fx - font_of(11 * k).getlength(follow) - 3 * k
+        # The word must leave room for the arrow before it and the crest glyph above-left.
+        follow, size = fitting(follow, 11 * k, w - 22 * k, 7 * k)
+        draw.text((fx, fy), follow, font=font_of(size), fill=MUTED, anchor="rm")
+        tip = fx - font_of(size).getlength(follow) - 3 * k
         draw.polygon([(tip, fy), (tip - 6 * k, fy - 4 * k), (tip - 6 * k, fy + 4 * k)], fill=MUTED)
     return image.resize((width, height), Image.Resampling.LANCZOS)
 
@@ -195,15 +208,15 @@ def _require_spectator(view: Json) -> None:
 
 def _notes(view: Json, seat: int) -> str:
     if view["resigned"][seat]:
-        return "resigned"
+        return t("render-tarnaris-resigned")
     if seat in view["winners"]:
-        return "winner"
+        return t("render-tarnaris-winner")
     cards = sum(len(slot) for slot in view["fields"][seat])
-    parts = [f"{cards} cards"]
+    parts = [t("render-tarnaris-cards", count=cards)]
     if view["trays"][seat]:
-        parts.append(f"tray {len(view['trays'][seat])}")
+        parts.append(t("render-tarnaris-tray", count=len(view["trays"][seat])))
     if view["peeks"][seat]:
-        parts.append("peek ready")
+        parts.append(t("render-tarnaris-peek-ready"))
     return " · ".join(parts)
 
 
@@ -227,10 +240,12 @@ def _field_panel(
     revealed: tuple[tuple[int, int, int], ...],
     note: str,
     acting: bool,
+    language: str,
 ) -> Image.Image:
     """One player's field: name line, slot numbers 1–10, each slot's stack (face down unless
     known to the viewer) with its height, and the cards revealed this turn face up on their
-    slots. Cached by content: most fields do not change from one picture to the next."""
+    slots. Cached by content and ``language`` (the current one, which draws the words):
+    most fields do not change from one picture to the next."""
     image = Image.new("RGB", (PANEL_W, PANEL_H), CARD)
     draw = ImageDraw.Draw(image)
     info = CRESTS[crest]
@@ -239,12 +254,14 @@ def _field_panel(
     chip = card_sprite(crest, None, 18, 24)
     image.paste(chip, (10, 3), chip)
     draw_text(draw, (34, NAME_H / 2), fit_text(printable(name), 17, 300), 17, INK, "lm")
-    draw_text(draw, (PANEL_W - 10, NAME_H / 2), note, 14, MUTED, "rm")
+    note, note_size = fitting(note, 14, PANEL_W - 10 - 34 - 310, 11)
+    draw_text(draw, (PANEL_W - 10, NAME_H / 2), note, note_size, MUTED, "rm")
     draw.line((34, NAME_H - 3, PANEL_W - 10, NAME_H - 3), fill=info.colour, width=2)
     top = NAME_H + NUMBER_H
     shown = {slot: [] for slot in range(1, 11)}  # type: dict[int, list[tuple[int, int]]]
     for slot, card_crest, number in revealed:
         shown[slot].append((card_crest, number))
+    empty, empty_size = fitting(t("render-tarnaris-empty"), 11, CARD_W - 6, 8)
     for slot in range(1, 11):
         x = _slot_x(slot)
         stamp(image, (x + CARD_W / 2, NAME_H + NUMBER_H / 2 + 1), str(slot), 17, INK)
@@ -269,49 +286,54 @@ def _field_panel(
             draw.rounded_rectangle(
                 (x + 2, top + 5, x + CARD_W - 2, top + CARD_H - 1), 6, outline=MUTED, width=1
             )
-            stamp(image, (x + CARD_W / 2, top + CARD_H / 2 + 2), "empty", 11, MUTED)
+            stamp(image, (x + CARD_W / 2, top + CARD_H / 2 + 2), empty, empty_size, MUTED)
     return image
 
 
 @lru_cache(maxsize=256)
-def _pile_strip(piles: tuple[tuple[int, int, int, bool], ...], width: int) -> Image.Image:
-    """The piles in creation order: number, top card face up, size; a closed pile is dimmed."""
+def _pile_strip(
+    piles: tuple[tuple[int, int, int, bool], ...], width: int, language: str
+) -> Image.Image:
+    """The piles in creation order: number, top card face up, size; a closed pile is dimmed.
+    Cached by content and ``language`` (the current one, which draws the words)."""
     height = PILES_H
     image = Image.new("RGB", (width, height), TABLE)
     draw = ImageDraw.Draw(image)
     if not piles:
-        draw_text(
-            draw, (width / 2, height / 2), "No piles yet: a revealed 1 starts one", 16, FACE, "mm"
-        )
+        text, size = fitting(t("render-tarnaris-no-piles"), 16, width - 28, 12)
+        draw_text(draw, (width / 2, height / 2), text, size, FACE, "mm")
         return image
     step = min(PILE_W + 12, (width - 16) // len(piles))
     for index, (crest, number, size, closed) in enumerate(piles):
         x = 10 + index * step
-        stamp(image, (x + PILE_W / 2, 12), f"Pile {index + 1}", 14, FACE)
+        label, label_size = fitting(t("render-tarnaris-pile", number=str(index + 1)), 14, step, 10)
+        stamp(image, (x + PILE_W / 2, 12), label, label_size, FACE)
         sprite = card_sprite(crest, number, PILE_W, PILE_H)
         if closed:
             # L2: a pile topped by 10 is closed; it fades into the table.
             sprite = sprite.copy()
             sprite.putalpha(sprite.getchannel("A").point(lambda alpha: alpha * 45 // 100))
         image.paste(sprite, (x, 22), sprite)
-        label = "closed" if closed else f"{size} card" if size == 1 else f"{size} cards"
-        stamp(image, (x + PILE_W / 2, 22 + PILE_H + 12), label, 13, FACE)
+        label = t("render-tarnaris-closed") if closed else t("render-tarnaris-cards", count=size)
+        label, label_size = fitting(label, 13, step, 10)
+        stamp(image, (x + PILE_W / 2, 22 + PILE_H + 12), label, label_size, FACE)
     return image
 
 
 def _status(view: Json, names: Sequence[str]) -> str:
     who = printable(names[view["active"]])
-    text = f"Round {view['round']} · {who} to play"
+    parts = [t("render-tarnaris-status", round=str(view["round"]), name=who)]
     if view["phase"] == "reveal":
-        text += f" · reveal {view['reveals_left']} slot" + ("s" if view["reveals_left"] > 1 else "")
+        parts.append(t("render-tarnaris-reveal", count=view["reveals_left"]))
     chain = view.get("chain")
     if chain:
         claimer = printable(names[chain["seat"]])
-        text += f" · claim by {claimer} on pile {chain['pile']}"
+        parts.append(t("render-tarnaris-claim", name=claimer, pile=str(chain["pile"])))
     pending = view.get("pending")
     if pending:
-        text += f" · {printable(names[pending['seat']])} chooses ({pending['type']})"
-    return text
+        chooser = printable(names[pending["seat"]])
+        parts.append(t("render-tarnaris-chooses", name=chooser, choice=pending["type"]))
+    return " · ".join(parts)
 
 
 PILES_H = 22 + PILE_H + 24
@@ -335,19 +357,18 @@ def _compose(
         )
         for pile in view["piles"]
     )
-    strip = _pile_strip(piles, width - 2 * BORDER_WIDTH)
+    strip = _pile_strip(piles, width - 2 * BORDER_WIDTH, current())
     height = HEADER + PILES_H + len(seats) * (PANEL_H + 6) + 10
     image, draw = new_card(width, height)
     winners = view.get("winners") or []
     if title is not None:
-        draw_text(draw, (14, HEADER / 2), fit_text(title, 18, width - 28), 18, INK, "lm")
+        draw_header(draw, (14, HEADER / 2), title, 18, width - 28)
     elif winners:
         names_won = ", ".join(printable(names[s]) for s in winners)
         box = (BORDER_WIDTH, BORDER_WIDTH, width - BORDER_WIDTH - 1, HEADER - 4)
-        banner(draw, box, f"Game over · Winner: {names_won}", 19)
+        banner(draw, box, t("render-tarnaris-over", count=len(winners), names=names_won), 19)
     else:
-        text = fit_text(_status(view, names), 17, width - 28)
-        draw_text(draw, (14, HEADER / 2), text, 17, INK, "lm")
+        draw_header(draw, (14, HEADER / 2), _status(view, names), 17, width - 28)
     image.paste(strip, (BORDER_WIDTH, HEADER))
     revealed = tuple((card["slot"], card["crest"], card["number"]) for card in view["revealed"])
     acting = set(view.get("to_act") or ()) if not winners else set()
@@ -359,6 +380,7 @@ def _compose(
             revealed if seat == view["active"] else (),
             _notes(view, seat),
             seat == view["active"] and seat in acting,
+            current(),
         )
         x, y = _card_origin(row, 1)
         image.paste(panel, (x - _slot_x(1), y - NAME_H - NUMBER_H))
@@ -394,7 +416,4 @@ def peek_png(view: Json, names: Sequence[str]) -> bytes:
 
 def peek_title(name: str, known: int) -> str:
     """The private field picture's title: whose it is and how many of its cards lie face up."""
-    if known == 0:
-        return f"Only for {printable(name)}: your field (you know none of its cards yet)"
-    cards = "1 card" if known == 1 else f"{known} cards"
-    return f"Only for {printable(name)}: your field, the {cards} you know face up"
+    return t("render-tarnaris-peek-title", name=printable(name), count=known)

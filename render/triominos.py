@@ -19,6 +19,7 @@ from PIL import Image, ImageDraw
 
 from engine.triominos import grid
 from engine.triominos.grid import Cell
+from i18n import t
 from render.common import (
     CARD,
     HIGHLIGHT,
@@ -27,8 +28,9 @@ from render.common import (
     RGB,
     Player,
     banner,
+    draw_header,
     draw_text,
-    fit_text,
+    fitting,
     font_of,
     legend_chip,
     new_card,
@@ -184,10 +186,12 @@ def _draw_table(
     if not placed:
         # Along the top of the felt, clear of cell 0,0 in the middle, where spots are drawn.
         x, y = width / 2, top + 22
-        draw_text(draw, (x, y), "Empty table: the first tile goes on 0,0", 18, CARD, "mm")
+        text, size = fitting(t("render-triominos-empty-table"), 18, width - 28, 13)
+        draw_text(draw, (x, y), text, size, CARD, "mm")
         ended = view.get("last_round")
         if ended:
-            draw_text(draw, (x, y + 26), _round_summary(ended, players), 16, CARD, "mm")
+            text, size = fitting(_round_summary(ended, players), 16, width - 28, 12)
+            draw_text(draw, (x, y + 26), text, size, CARD, "mm")
         return
     last = grid.parse_cell(view["last"]) if view.get("last") else None
     label = max(10, round(frame.side * 0.15))
@@ -209,7 +213,18 @@ def _round_summary(ended: Json, players: Sequence[Player]) -> str:
         for seat, change in enumerate(ended["changes"])
         if change
     ]
-    return f"Round {ended['round']} ended ({how}): " + (", ".join(changes) or "no points")
+    scored = ", ".join(changes) or t("render-triominos-no-points")
+    return t("render-triominos-round-ended", round=str(ended["round"]), how=how, changes=scored)
+
+
+def _title(view: Json) -> str:
+    """The scoreboard's title line while the game runs: the round and the pool's size."""
+    return t("render-triominos-title", round=str(view["round"]), pool=view["pool"])
+
+
+def _notes(view: Json, seat: int) -> str:
+    """A seat's legend note: score and tiles in hand."""
+    return t("render-triominos-note", points=view["scores"][seat], tiles=view["hands"][seat])
 
 
 def _scoreboard(view: Json, players: Sequence[Player], width: int) -> Image.Image:
@@ -220,21 +235,20 @@ def _scoreboard(view: Json, players: Sequence[Player], width: int) -> Image.Imag
     title_h = 34
     image = Image.new("RGB", (width, title_h + rows * (chip_h + 4) + 8), CARD)
     draw = ImageDraw.Draw(image)
-    title = f"Triominos · round {view['round']} · pool {view['pool']}"
     outcome = view.get("outcome")
     if outcome is not None:
         winners = ", ".join(printable(players[s].name) for s in outcome["winners"])
-        banner(draw, (0, 0, width - 1, title_h - 4), f"Game over · winner: {winners}", 18)
+        over = t("render-triominos-over", count=len(outcome["winners"]), names=winners)
+        banner(draw, (0, 0, width - 1, title_h - 4), over, 18)
     else:
-        draw_text(draw, (14, title_h / 2), title, 18, INK, "lm")
+        draw_header(draw, (14, title_h / 2), _title(view), 18, width - 28)
     chip_w = (width - 28) // columns
     for seat, player in enumerate(players):
         row, col = divmod(seat, columns)
         x = 14 + col * chip_w
         y = title_h + row * (chip_h + 4)
         playing = view["playing"][seat]
-        note = f"{view['scores'][seat]} pts · {view['hands'][seat]} tiles"
-        chip = legend_chip(player, chip_h, chip_w - 14, note, not playing)
+        chip = legend_chip(player, chip_h, chip_w - 14, _notes(view, seat), not playing)
         image.paste(chip, (x + 8, y))
         if view.get("turn") == seat and outcome is None:
             draw.rectangle((x, y + 2, x + 4, y + chip_h - 2), fill=HIGHLIGHT)
@@ -339,9 +353,13 @@ def hand_png(view: Json, names: Sequence[str], colours: Sequence[int] | None = N
     tiles = [_corners_of(name) for name in hand]
     row = _hand_row(tiles, 84, width, hand)
     image, draw = new_card(width, 44 + row.height + 8)
-    title = f"{printable(players[seat].name)}: your hand · {len(hand)} tiles"
-    title += f" · {view['scores'][seat]} pts"
-    draw_text(draw, (14, 22), fit_text(title, 18, width - 28), 18, INK, "lm")
+    title = t(
+        "render-triominos-hand-title",
+        name=printable(players[seat].name),
+        tiles=len(hand),
+        points=view["scores"][seat],
+    )
+    draw_header(draw, (14, 22), title, 18, width - 28)
     image.paste(row, (4, 44))
     _border(image)
     return png_bytes(image)
@@ -376,8 +394,8 @@ def spots_png(
     image, draw = new_card(table.width, table.height + header + rows * row_h + 10)
     image.paste(table, (0, 0))
     top = table.height
-    title = f"Spots for {tile}: {len(spots)}" if spots else f"No legal spot for {tile}"
-    draw_text(draw, (14, top + header / 2), title, 18, INK, "lm")
+    title = t("render-triominos-spots", tile=tile, count=len(spots))
+    draw_header(draw, (14, top + header / 2), title, 18, image.width - 28)
     for index, (corners, up, caption) in enumerate(zip(entries, ups, captions, strict=True)):
         row, col = divmod(index, per_row)
         x = 12 + col * cell_w

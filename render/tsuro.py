@@ -20,6 +20,7 @@ from PIL import Image, ImageDraw
 
 from engine.tsuro.geometry import COLUMNS, geometry
 from engine.tsuro.tiles import orientation
+from i18n import t
 from render.common import (
     BORDER_WIDTH,
     HIGHLIGHT,
@@ -27,8 +28,9 @@ from render.common import (
     RGB,
     Player,
     banner,
+    draw_header,
     draw_text,
-    fit_text,
+    fitting,
     legend_chip,
     marker_image,
     new_card,
@@ -144,10 +146,10 @@ def _trails_by_square(view: Json, players: Sequence[Player]) -> dict[str, list[t
 
 def _status(view: Json, players: Sequence[Player]) -> str:
     if view["phase"] == "notch":
-        return f"Set-up: {players[view['turn']].name} picks a notch"
+        return t("render-tsuro-setup", name=players[view["turn"]].name)
     turn = view.get("turn")
     who = players[turn].name if turn is not None else "?"
-    return f"{who} to play · {len(view['tiles'])} tiles placed · pile {view['pile']}"
+    return t("render-tsuro-status", name=who, placed=len(view["tiles"]), pile=view["pile"])
 
 
 def _outcome_text(view: Json, players: Sequence[Player]) -> str | None:
@@ -156,9 +158,8 @@ def _outcome_text(view: Json, players: Sequence[Player]) -> str | None:
         return None
     names = [printable(players[seat].name) for seat in outcome["winners"]]
     if not names:
-        return "Game over: nobody is left"
-    label = "Winner" if len(names) == 1 else "Winners"
-    return f"Game over · {label}: {', '.join(names)}"
+        return t("render-tsuro-over-nobody")
+    return t("render-tsuro-over", count=len(names), names=", ".join(names))
 
 
 # -- drawing ----------------------------------------------------------------------------------
@@ -251,8 +252,9 @@ def _draw_header(
     if over is not None:
         banner(draw, box, over, 19)
         return
-    text = fit_text(printable(caption or _status(view, players)), 18, width - 28)
-    draw_text(draw, (14, HEADER / 2), text, 18, INK, "lm")
+    draw_header(
+        draw, (14, HEADER / 2), printable(caption or _status(view, players)), 18, width - 28
+    )
 
 
 def _draw_legend(
@@ -272,12 +274,12 @@ def _draw_legend(
         marker = view["markers"][seat]
         if marker["alive"]:
             count = view["hand_sizes"][seat]
-            note = f"{count} tile" if count == 1 else f"{count} tiles"
+            note = t("render-tsuro-tiles", count=count)
             if view.get("dragon") == seat:
-                note += " · dragon"
+                note += " · " + t("render-tsuro-dragon")
         else:
             cause = (marker.get("eliminated") or {}).get("cause", "")
-            note = f"out ({cause})" if cause else "out"
+            note = t("render-tsuro-out", cause=cause)
         image.paste(legend_chip(player, CHIP, width - 14, note, not marker["alive"]), (x + 8, y))
         if seat == turn:
             draw.rectangle((x, y + 2, x + 4, y + CHIP - 2), fill=HIGHLIGHT, outline=INK)
@@ -321,14 +323,13 @@ def _verdict(option: Json, players: Sequence[Player], seat: int) -> str:
     """What an option does, in a few words ("safe", "suicide: edge", "knocks out Bob")."""
     others = [printable(players[e["seat"]].name) for e in option["eliminated"] if e["seat"] != seat]
     if option["suicide"]:
-        text = f"SUICIDE ({option['suicide']})"
+        text = t("render-tsuro-suicide", cause=option["suicide"])
         if option.get("legal") is False:
-            text += ", not allowed"
+            text += t("render-tsuro-not-allowed")
     else:
-        to = option["to"]
-        text = f"safe, then faces {to['square']}"
+        text = t("render-tsuro-safe", square=option["to"]["square"])
     if others:
-        text += " · out: " + ", ".join(others)
+        text += t("render-tsuro-knocks-out", names=", ".join(others))
     return text
 
 
@@ -343,9 +344,12 @@ def preview_image(
     ``engine.tsuro.preview.preview``) with the mover's whole path in its colour."""
     _require_spectator(view)
     players = seat_players(names, colours)
-    caption = (
-        f"Preview: tile {option['tile']} at {option['rotation']}° on {option['square']}: "
-        + _verdict(option, players, seat)
+    caption = t(
+        "render-tsuro-preview",
+        tile=str(option["tile"]),
+        rotation=str(option["rotation"]),
+        square=option["square"],
+        verdict=_verdict(option, players, seat),
     )
     return _board_picture(_after(view, seat, option), players, caption)
 
@@ -399,23 +403,23 @@ def hand_png(
     rows = max(1, -(-len(options) // columns))
     width = columns * cell_w + MINI_GAP + 6
     image, draw = new_card(width, HEADER + rows * cell_h + 10)
-    title = f"{printable(players[seat].name)}: your tiles · tile, rotation and where each leads"
-    draw_text(draw, (14, HEADER / 2), fit_text(title, 18, width - 28), 18, INK, "lm")
+    title = t("render-tsuro-hand-title", name=printable(players[seat].name))
+    draw_header(draw, (14, HEADER / 2), title, 18, width - 28)
     for index, option in enumerate(options):
         row, col = divmod(index, columns)
         x = MINI_GAP + 3 + col * cell_w
         y = HEADER + row * cell_h
-        draw_text(
-            draw, (x, y + 10), f"Tile {option['tile']} · {option['rotation']}°", 16, INK, "lm"
-        )
+        label = t("render-tsuro-tile", tile=str(option["tile"]), rotation=str(option["rotation"]))
+        label, label_size = fitting(label, 16, mini.width, 12)
+        draw_text(draw, (x, y + 10), label, label_size, INK, "lm")
         board_top = y + MINI_CAPTION - 18
         image.paste(mini, (x, board_top))
         layout = BoardLayout(size, MINI_SQUARE, x + 2, board_top + 2)
         _paint_board(image, layout, _after(view, seat, option), players, 7)
         verdict = _verdict(option, players, seat)
         colour = INK if option["suicide"] is None else (150, 30, 30)
-        text = fit_text(verdict, 13, mini.width)
-        draw_text(draw, (x, board_top + mini.height + 10), text, 13, colour, "lm")
+        text, text_size = fitting(verdict, 13, mini.width, 10)
+        draw_text(draw, (x, board_top + mini.height + 10), text, text_size, colour, "lm")
         if option["suicide"]:
             _hatch(draw, (x, board_top, x + mini.width, board_top + mini.height))
     return png_bytes(image)

@@ -15,7 +15,9 @@ ALLOWED = {
     "engine": {"engine"},
     # anyascii: the Latin fallback for names in scripts the font lacks (issue 17). The font
     # itself is data of the fontpkg-noto-sans package, read with importlib.resources.
-    "render": {"engine", "render", "PIL", "anyascii"},
+    # i18n: pictures draw their words in the context's language (issue 17), through the
+    # top-level catalogue module only (render never names discord itself).
+    "render": {"engine", "render", "PIL", "anyascii", "i18n"},
     # openskill: the ratings (issue 18).
     "db": {"engine", "db", "sqlalchemy", "alembic", "openskill"},
 }

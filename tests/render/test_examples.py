@@ -11,10 +11,25 @@ from tests.render.helpers import open_png
 def test_examples_writes_one_picture_per_game(tmp_path: Path) -> None:
     assert examples.main(["examples", str(tmp_path)]) == 0
     written = sorted(path.name for path in tmp_path.iterdir())
-    assert written == ["leaderboard.png", "tarnaris.png", "triominos.png", "tsuro.png"]
+    assert written == [
+        "leaderboard.png",
+        "tarnaris-ru.png",
+        "tarnaris.png",
+        "triominos.png",
+        "tsuro.png",
+    ]
     for name in written:
         image = open_png((tmp_path / name).read_bytes())
         assert image.width >= 500
+
+
+def test_the_russian_example_differs_from_the_english_one_in_its_words(tmp_path: Path) -> None:
+    """Issue 17: the same table drawn for a game in Russian: only the words change."""
+    examples.main(["examples", str(tmp_path)])
+    english = open_png((tmp_path / "tarnaris.png").read_bytes())
+    russian = open_png((tmp_path / "tarnaris-ru.png").read_bytes())
+    assert english.size == russian.size
+    assert english.tobytes() != russian.tobytes()
 
 
 def test_examples_show_a_cyrillic_and_a_greek_name() -> None:
