@@ -102,6 +102,9 @@ class GameAdapter(abc.ABC):
     #: The ``/game rules`` text in the current language (games make it a property).
     rules_text: str
     option_descriptions: ClassVar[Mapping[str, str]] = {}
+    #: The names of a ``choice`` option's values, as catalogue keys (``{"start": {"highest":
+    #: "triominos-choice-start-highest"}}``); a value without one is shown as it is (``"76"``).
+    choice_names: ClassVar[Mapping[str, Mapping[Any, str]]] = {}
     #: Move kinds that let a turn go by, best first: the turn clock's "skip" plays the first
     #: legal one (none: the computer plays the turn).
     skip_kinds: ClassVar[tuple[str, ...]] = ()
@@ -124,6 +127,21 @@ class GameAdapter(abc.ABC):
 
     def option_description(self, spec: OptionSpec) -> app_commands.locale_str | str:
         return command_text(self.option_descriptions.get(spec.name, spec.description))
+
+    def option_choices(self) -> dict[str, list[app_commands.Choice[Any]]]:
+        """The choices of each ``choice`` option of ``new_options()``, named in every language
+        where :attr:`choice_names` has a key."""
+        return {
+            spec.name: [
+                app_commands.Choice(
+                    name=command_text(self.choice_names.get(spec.name, {}).get(value, str(value))),
+                    value=value,
+                )
+                for value in spec.choices
+            ]
+            for spec in self.new_options()
+            if spec.kind == "choice"
+        }
 
     def options_summary(self, options: Mapping[str, Any]) -> str:
         """The lobby's one line about the chosen options (only those off their default)."""

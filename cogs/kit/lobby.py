@@ -268,14 +268,14 @@ def _annotation(spec: OptionSpec) -> Any:
     if spec.kind == "int":
         return app_commands.Range[int, spec.minimum, spec.maximum]
     if spec.kind == "choice":
-        return Literal[spec.choices]  # type: ignore[valid-type]
+        # Typed as its values' type; the choices themselves come with their names (below).
+        return type(spec.choices[0])
     raise ValueError(f"option kind {spec.kind!r} has no slash-command type")
 
 
 def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
     """``/<game> new``: typed parameters from the adapter's options, then :func:`open_lobby`."""
     rules = adapter.rules
-    specs = adapter.new_options()
 
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
         bots = values.pop("bots", 0) or 0
@@ -295,47 +295,10 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
             language=language,
         )
 
-    parameters = [
-        inspect.Parameter(
-            "interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction
-        ),
-        inspect.Parameter(
-            "seats",
-            inspect.Parameter.KEYWORD_ONLY,
-            annotation=app_commands.Range[int, rules.min_players, rules.max_players],
-            default=None,
-        ),
-    ]
-    parameters += [
-        inspect.Parameter(
-            spec.name,
-            inspect.Parameter.KEYWORD_ONLY,
-            annotation=_annotation(spec),
-            default=None,
-        )
-        for spec in specs
-    ]
-    # The game's own turn clock (issue 10): not engine options, kept by cogs.notify.
-    parameters += [
-        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=kind, default=None)
-        for name, (kind, _) in NEW_PARAMETERS.items()
-    ]
-    parameters += _bot_parameters(rules.max_players)
-    parameters.append(
-        inspect.Parameter("language", inspect.Parameter.KEYWORD_ONLY, annotation=str, default=None)
-    )
-    callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
-    descriptions: dict[str, app_commands.locale_str | str] = {
-        "seats": i18n.described(
-            "kit-opt-seats", minimum=rules.min_players, maximum=rules.max_players
-        )
-    }
-    descriptions.update({spec.name: adapter.option_description(spec) for spec in specs})
-    descriptions.update({name: text for name, (_, text) in NEW_PARAMETERS.items()})
-    descriptions.update(BOT_DESCRIPTIONS)
-    descriptions["language"] = i18n.described("kit-opt-language")
-    callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
+    callback.__signature__ = inspect.Signature(_new_parameters(adapter))  # type: ignore[attr-defined]
+    callback.__discord_app_commands_param_description__ = _new_descriptions(adapter)  # type: ignore[attr-defined]
     callback.__discord_app_commands_param_choices__ = {  # type: ignore[attr-defined]
+        **adapter.option_choices(),
         "bot_level": LEVEL_CHOICES,
         "clock_action": CLOCK_CHOICES,
         "language": LANGUAGE_CHOICES,
@@ -345,6 +308,43 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
         description=i18n.described("kit-cmd-new", title=adapter.title),
         callback=callback,
     )
+
+
+def _new_parameters(adapter: GameAdapter) -> list[inspect.Parameter]:
+    """The parameters of ``/<game> new``, in Discord's order: seats, the game's options, the
+    turn clock's, the computers', the language."""
+    rules = adapter.rules
+    seats = app_commands.Range[int, rules.min_players, rules.max_players]
+    keyword = inspect.Parameter.KEYWORD_ONLY
+    return [
+        inspect.Parameter(
+            "interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction
+        ),
+        inspect.Parameter("seats", keyword, annotation=seats, default=None),
+        *(
+            inspect.Parameter(spec.name, keyword, annotation=_annotation(spec), default=None)
+            for spec in adapter.new_options()
+        ),
+        # The game's own turn clock (issue 10): not engine options, kept by cogs.notify.
+        *(
+            inspect.Parameter(name, keyword, annotation=kind, default=None)
+            for name, (kind, _) in NEW_PARAMETERS.items()
+        ),
+        *_bot_parameters(rules.max_players),
+        inspect.Parameter("language", keyword, annotation=str, default=None),
+    ]
+
+
+def _new_descriptions(adapter: GameAdapter) -> dict[str, app_commands.locale_str | str]:
+    rules = adapter.rules
+    seats = i18n.described("kit-opt-seats", minimum=rules.min_players, maximum=rules.max_players)
+    return {
+        "seats": seats,
+        **{spec.name: adapter.option_description(spec) for spec in adapter.new_options()},
+        **{name: text for name, (_, text) in NEW_PARAMETERS.items()},
+        **BOT_DESCRIPTIONS,
+        "language": i18n.described("kit-opt-language"),
+    }
 
 
 def _bot_parameters(max_players: int) -> list[inspect.Parameter]:
@@ -373,18 +373,7 @@ async def open_lobby(
     """Open the lobby; with ``bots`` (how many computers, at which level) seat them, and
     start the game at once if that fills it. ``language``: the creator's choice for the
     game's public messages (``None``: :func:`new_game_language` decides)."""
-    if interaction.channel_id is None or interaction.guild_id is None:
-        raise Rejection("no_channel")
-    if isinstance(interaction.channel, discord.Thread):
-        home = await store_of(interaction.client).by_thread(interaction.channel_id)
-        if home is not None:
-            # A game's thread holds that game only: every command used there acts on it.
-            raise Rejection("new_in_game_thread", game_id=home.id, title=home.rules.title)
-    # Refuse bad options privately before answering publicly (the engine checks them again).
-    adapter.rules.normalize_options(options)
-    adapter.rules.check_players(seats)
-    if bots[0] > seats - 1:
-        raise Rejection("too_many_bots", bots=bots[0], seats=seats)
+    await _check_new(interaction, adapter, seats, options, bots[0])
     await interaction.response.defer(thinking=True)
     store = store_of(interaction.client)
     game = await store.create_lobby(
@@ -421,6 +410,28 @@ async def open_lobby(
         await thread.send(greeting, allowed_mentions=discord.AllowedMentions(users=True))
     if bots[0] and len(game.seats) == game.max_seats:
         await _start_at_once(interaction.client, game, interaction.user.id)
+
+
+async def _check_new(
+    interaction: discord.Interaction,
+    adapter: GameAdapter,
+    seats: int,
+    options: dict[str, Any],
+    bots: int,
+) -> None:
+    """Refuse a ``new`` that cannot open, privately, before anything is answered publicly."""
+    if interaction.channel_id is None or interaction.guild_id is None:
+        raise Rejection("no_channel")
+    if isinstance(interaction.channel, discord.Thread):
+        home = await store_of(interaction.client).by_thread(interaction.channel_id)
+        if home is not None:
+            # A game's thread holds that game only: every command used there acts on it.
+            raise Rejection("new_in_game_thread", game_id=home.id, title=home.rules.title)
+    # The engine checks the options again when the game starts.
+    adapter.rules.normalize_options(options)
+    adapter.rules.check_players(seats)
+    if bots > seats - 1:
+        raise Rejection("too_many_bots", bots=bots, seats=seats)
 
 
 async def _start_at_once(client: discord.Client, game: GameInfo, creator: int) -> None:

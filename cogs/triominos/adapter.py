@@ -158,6 +158,12 @@ class TriominosAdapter(GameAdapter):
         "rounds": "triominos-cmd-new-rounds",
         "simple_scoring": "triominos-cmd-new-simple-scoring",
     }
+    choice_names: ClassVar[dict[str, dict[str, str]]] = {
+        "start": {
+            "highest": "triominos-choice-start-highest",
+            "triple": "triominos-choice-start-triple",
+        }
+    }
 
     @property
     def rules_text(self) -> str:
