@@ -61,7 +61,7 @@ records-recomputed = Wertungen aus { $count ->
 records-recomputed-game = Wertungen aus { $count ->
         [one] { $count } beendeten Partie
        *[other] { $count } beendeten Partien
-    } { $game } neu berechnet.
+    } von { $game } neu berechnet.
 
 records-cmd-gameadmin = Verwaltung der Spielstatistiken des Servers (Server verwalten)
 records-cmd-recompute = Die Wertungen dieses Servers aus seinen Partien neu berechnen

@@ -64,7 +64,7 @@ records-recomputed = Ratings opnieuw berekend uit { $count ->
 records-recomputed-game = Ratings opnieuw berekend uit { $count ->
         [one] { $count } afgelopen spel
        *[other] { $count } afgelopen spellen
-    } { $game }.
+    } van { $game }.
 
 records-cmd-gameadmin = Beheer van de spelstatistieken van de server (Server beheren)
 records-cmd-recompute = De ratings van deze server opnieuw berekenen uit zijn spellen
