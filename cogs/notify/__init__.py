@@ -3,7 +3,8 @@ away mode, ``/game mine``, the daily digest, and the background scheduler that s
 
 Commands (added to the framework's ``/game`` group when this extension loads):
 ``/game notify mode:<mention|dm|both|off|digest> quiet:<22-08|off> timezone:<zone>``,
-``/game settings`` (Manage Server to change), ``/game away days:<0..14>``, ``/game mine``
+``/game settings`` (Manage Server to change; ``language:`` is that of the server's new
+games), ``/game away days:<0..14>``, ``/game mine``
 (every server; works in a DM).
 ``/<game> new`` takes ``turn_clock`` and ``clock_action`` (:data:`cogs.kit.lobby.NEW_PARAMETERS`).
 
@@ -17,6 +18,10 @@ after ``NOTIFY_RETRY_SECONDS`` (default 30), doubling each time. Both are settin
 (``bot.Settings``), which makes the scheduler and the outbox in its ``setup_hook``; a process
 started for some shards (``SHARD_IDS``) schedules only its shards' games. ``metrics`` counts
 ticks, moves and sends.
+
+Languages (issue 17): a direct message or digest speaks its recipient's last seen language,
+a reminder, mention or clock note posted in a game's thread the game's, an answer the asking
+user's.
 
 Layout: :mod:`~cogs.notify.cog` (commands, loop, sender, and the hooks it adds to the bot's
 :class:`cogs.kit.hooks.Hooks`), :mod:`~cogs.notify.wording` (texts).

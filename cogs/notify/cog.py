@@ -10,13 +10,14 @@ import asyncio
 import logging
 import time
 from datetime import datetime, timedelta
-from typing import Any, Literal
+from typing import Any
 
 import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+import i18n
 import metrics
 from cogs.kit.adapter import adapter_for
 from cogs.kit.context import store_of
@@ -31,12 +32,21 @@ from db.outbox import Notice, Outbox
 from db.quiet import timezone_names
 from db.records import GameInfo
 from db.scheduler import Scheduler
-from db.store import TURN_MESSAGE
+from db.store import CLOCK_ACTIONS, TURN_MESSAGE
 from engine.core import Event
+from i18n import described
 
 log = logging.getLogger("tessera.asyncplay")
-#: ``/game notify``'s ``mode`` option: the modes of the table, in its order.
-Mode = Literal[tuple(MODES)]  # type: ignore[valid-type]
+#: ``/game notify``'s ``mode`` choices: the modes of the table, in its order.
+MODE_CHOICES = [
+    app_commands.Choice(name=described("notify-choice-mode-" + m), value=m) for m in MODES
+]
+#: ``/game settings``'s ``clock_action`` choices.
+CLOCK_CHOICES = [
+    app_commands.Choice(name=described("notify-choice-clock-" + a), value=a) for a in CLOCK_ACTIONS
+]
+#: ``/game settings``'s ``language`` choices: each language by its own name (never translated).
+LANGUAGE_CHOICES = [app_commands.Choice(name=i18n.NATIVE_NAMES[c], value=c) for c in i18n.LANGUAGES]
 #: The loop's interval until ``cog_load`` sets the bot's (``SCHEDULER_TICK_SECONDS``).
 DEFAULT_TICK_SECONDS = 60.0
 #: Finished notifications are kept this long (to look into a complaint), then deleted.
@@ -230,7 +240,9 @@ class AsyncPlay(commands.Cog):
         if what == "clock":
             events = await self._events_since(game, payload.get("ply"))
             await adapter_for(game.game).retire_turn_message(self.bot, game)
-            await post_turn(self.bot, game, events, note=wording.clock_note(payload))
+            with i18n.speaking(game.language):
+                note = wording.clock_note(payload)
+            await post_turn(self.bot, game, events, note=note)
             return True
         since = datetime.fromisoformat(str(payload["since"]))
         if game.is_over or not await self.scheduler.still_waiting(
@@ -243,9 +255,10 @@ class AsyncPlay(commands.Cog):
         if what == "reminder":
             clock = await self.scheduler.clock_settings(game)
             if notice.target == "game" and notice.user_id is not None:
-                text = wording.reminder_text(
-                    game, payload, clock, mention=f"<@{notice.user_id}>", server=None
-                )
+                with i18n.speaking(game.language):
+                    text = wording.reminder_text(
+                        game, payload, clock, mention=f"<@{notice.user_id}>", server=None
+                    )
                 channel = self.bot.get_partial_messageable(game.thread_id or game.channel_id)
                 await channel.send(
                     text,
@@ -255,9 +268,9 @@ class AsyncPlay(commands.Cog):
                     ),
                 )
             else:
-                await self._dm(
-                    notice, wording.reminder_text(game, payload, clock, mention=None, server=server)
-                )
+                with i18n.speaking(await self._language_of(notice)):
+                    text = wording.reminder_text(game, payload, clock, mention=None, server=server)
+                await self._dm(notice, text)
             return True
         log.warning("unknown notification %s", notice.key)
         return False
@@ -267,13 +280,16 @@ class AsyncPlay(commands.Cog):
         quiet hours (``target`` ``game``). Held back until the hours ended, it goes out only
         if the player's mode still asks for it (:data:`db.notify_modes.MODES`)."""
         assert notice.user_id is not None
-        mode = MODES[(await store_of(self.bot).user_preferences(notice.user_id)).notify]
+        preferences = await store_of(self.bot).user_preferences(notice.user_id)
+        mode = MODES[preferences.notify]
         if notice.target == "game":
             if not mode.mention:
                 return False
             channel = self.bot.get_partial_messageable(game.thread_id or game.channel_id)
+            with i18n.speaking(game.language):
+                text = wording.turn_mention(game, f"<@{notice.user_id}>")
             await channel.send(
-                wording.turn_mention(game, f"<@{notice.user_id}>"),
+                text,
                 nonce=_nonce(notice),
                 allowed_mentions=discord.AllowedMentions(
                     everyone=False, roles=False, users=[discord.Object(notice.user_id)]
@@ -282,7 +298,9 @@ class AsyncPlay(commands.Cog):
             return True
         if not mode.turn_dm:
             return False
-        await self._dm(notice, wording.turn_dm(game, server))
+        with i18n.speaking(preferences.locale):
+            text = wording.turn_dm(game, server)
+        await self._dm(notice, text)
         return True
 
     async def _events_since(self, game: GameInfo, first: object) -> list[Event]:
@@ -305,7 +323,9 @@ class AsyncPlay(commands.Cog):
         if not games:
             return False
         servers = {g.guild_id: self._server(g.guild_id) or "" for g in games}
-        await self._dm(notice, wording.digest_text(games, servers))
+        with i18n.speaking(await self._language_of(notice)):
+            text = wording.digest_text(games, servers)
+        await self._dm(notice, text)
         return True
 
     async def _dm(self, notice: Notice, text: str) -> None:
@@ -314,6 +334,11 @@ class AsyncPlay(commands.Cog):
         await channel.send(
             text, nonce=_nonce(notice), allowed_mentions=discord.AllowedMentions.none()
         )
+
+    async def _language_of(self, notice: Notice) -> str | None:
+        """The language a direct message of ``notice`` speaks: its recipient's, as last seen."""
+        assert notice.user_id is not None
+        return (await store_of(self.bot).user_preferences(notice.user_id)).locale
 
     def _server(self, guild_id: int | None) -> str | None:
         guild = self.bot.get_guild(guild_id) if guild_id is not None else None
@@ -366,6 +391,7 @@ class AsyncPlay(commands.Cog):
                 "max_reminders",
                 "turn_clock_hours",
                 "clock_action",
+                "language",
             )
         }
         await send_private(interaction, wording.settings_text(values))
@@ -409,15 +435,16 @@ def _code(error: discord.HTTPException) -> str:
 def _notify_command(cog: AsyncPlay) -> app_commands.Command[Any, ..., None]:
     """``/game notify``, with the suggestions of its ``quiet`` and ``timezone`` options."""
 
-    @app_commands.command(name="notify", description="How you hear that it is your turn")
+    @app_commands.command(name="notify", description=described("notify-cmd-notify"))
     @app_commands.describe(
-        mode="mention (default), dm, both, off, or digest (one message a day); leave out to see",
-        quiet="Quiet hours, like 22-08: no mentions, DMs or reminders then; off to end them",
-        timezone="Your time zone for quiet hours, like Europe/Paris (default UTC)",
+        mode=described("notify-opt-mode"),
+        quiet=described("notify-opt-quiet"),
+        timezone=described("notify-opt-timezone"),
     )
+    @app_commands.choices(mode=MODE_CHOICES)
     async def notify(
         interaction: discord.Interaction,
-        mode: Mode | None = None,
+        mode: str | None = None,
         quiet: app_commands.Range[str, 1, 20] | None = None,
         timezone: app_commands.Range[str, 1, 64] | None = None,
     ) -> None:
@@ -445,23 +472,24 @@ def _notify_command(cog: AsyncPlay) -> app_commands.Command[Any, ..., None]:
 def _commands(cog: AsyncPlay) -> list[app_commands.Command[Any, ..., None]]:
     """The ``/game`` subcommands, bound to ``cog`` (added to the group in ``cog_load``)."""
 
-    @app_commands.command(
-        name="settings", description="Reminders and the turn clock here (Manage Server to change)"
-    )
+    @app_commands.command(name="settings", description=described("notify-cmd-settings"))
     @app_commands.describe(
-        remind_after_hours="First reminder after this many hours waiting (default 24)",
-        remind_every_hours="Then a reminder every this many hours (default 24)",
-        max_reminders="At most this many reminders a turn (default 3)",
-        turn_clock_hours="After this many hours the turn clock acts (default 72; 0 = never)",
-        clock_action="What the turn clock does (default skip)",
+        remind_after_hours=described("notify-opt-remind-after"),
+        remind_every_hours=described("notify-opt-remind-every"),
+        max_reminders=described("notify-opt-max-reminders"),
+        turn_clock_hours=described("notify-opt-turn-clock"),
+        clock_action=described("notify-opt-clock-action"),
+        language=described("notify-opt-language"),
     )
+    @app_commands.choices(clock_action=CLOCK_CHOICES, language=LANGUAGE_CHOICES)
     async def settings(
         interaction: discord.Interaction,
         remind_after_hours: app_commands.Range[int, 1, 720] | None = None,
         remind_every_hours: app_commands.Range[int, 1, 720] | None = None,
         max_reminders: app_commands.Range[int, 1, 10] | None = None,
         turn_clock_hours: app_commands.Range[int, 0, 720] | None = None,
-        clock_action: Literal["skip", "computer", "remove"] | None = None,
+        clock_action: str | None = None,
+        language: str | None = None,
     ) -> None:
         given = {
             "remind_after_hours": remind_after_hours,
@@ -469,19 +497,16 @@ def _commands(cog: AsyncPlay) -> list[app_commands.Command[Any, ..., None]]:
             "max_reminders": max_reminders,
             "turn_clock_hours": turn_clock_hours,
             "clock_action": clock_action,
+            "language": language,
         }
         await cog.settings(interaction, {k: v for k, v in given.items() if v is not None})
 
-    @app_commands.command(
-        name="away", description="Pause reminders and the turn clock for your turns (≤ 14 days)"
-    )
-    @app_commands.describe(days="Days away (1–14, at most 14 in 30 days); 0 = you are back")
+    @app_commands.command(name="away", description=described("notify-cmd-away"))
+    @app_commands.describe(days=described("notify-opt-days"))
     async def away(interaction: discord.Interaction, days: app_commands.Range[int, 0, 14]) -> None:
         await cog.away(interaction, days)
 
-    @app_commands.command(
-        name="mine", description="All your games in every server, those waiting on you first"
-    )
+    @app_commands.command(name="mine", description=described("notify-cmd-mine"))
     async def mine(interaction: discord.Interaction) -> None:
         await cog.mine(interaction)
 

@@ -1,6 +1,8 @@
 """What players read about asynchronous play: direct messages, reminders, clock notes, lists.
 
 Pure functions of store records and plain values (no Discord calls), so they are easy to test.
+Every text is in the language of the current context (:mod:`i18n`): the caller speaks the
+recipient's language around a direct message and the game's around a public text.
 Nothing here is private beyond what its reader may see: a direct message goes only to its
 player, and the public texts (reminders, clock notes) name players and hours, never a hand.
 """
@@ -11,28 +13,25 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Literal
 
+import i18n
 from cogs.kit.text import new_commands
 from db.quiet import QuietHours
 from db.records import GameInfo, UserPreferencesInfo
 from db.scheduler import ClockSettings
+from i18n import t
 
 #: Discord's message length limit.
 LIMIT = 2000
-MODES: Mapping[str, str] = {
-    "mention": "you are mentioned in the game's thread when it is your turn, and reminded there",
-    "dm": "you get a direct message with a link when it is your turn, and reminders by direct "
-    "message; no mentions",
-    "both": "you are mentioned in the thread and get a direct message when it is your turn; "
-    "reminders come by direct message",
-    "off": "no mentions, no direct messages and no reminders: check `/game mine` yourself",
-    "digest": "one direct message a day listing the games waiting on you; no mentions and no "
-    "reminders",
-}
-CLOCK_ACTIONS: Mapping[str, str] = {
-    "skip": "skip the turn",
-    "computer": "let the computer play the turn",
-    "remove": "remove the player from the game",
-}
+
+
+def mode_meaning(mode: str) -> str:
+    """What a notification mode (:data:`db.notify_modes.MODES`) does, in a few words."""
+    return t("notify-mode-" + mode)
+
+
+def clock_action(action: str) -> str:
+    """What the turn clock does (``skip``, ``computer``, ``remove``), as a verb phrase."""
+    return t("notify-clock-action-" + action)
 
 
 def game_link(game: GameInfo) -> str:
@@ -48,11 +47,11 @@ def game_name(game: GameInfo) -> str:
 
 
 def _where(server: str | None) -> str:
-    return f" on **{server}**" if server else ""
+    return " " + t("notify-where", server=server) if server else ""
 
 
 def turn_dm(game: GameInfo, server: str | None) -> str:
-    return f"It's your turn in **{game_name(game)}**{_where(server)}: {game_link(game)}"
+    return t("notify-turn-dm", game=game_name(game), where=_where(server), link=game_link(game))
 
 
 def reminder_text(
@@ -63,16 +62,21 @@ def reminder_text(
     mention: str | None,
     server: str | None,
 ) -> str:
-    hours, number, total = payload["hours"], payload["number"], payload["of"]
-    who = f"{mention} " if mention else ""
-    text = (
-        f"{who}Reminder {number} of {total}: **{game_name(game)}**{_where(server)} has been "
-        f"waiting on you for {hours} hours."
+    text = t(
+        "notify-reminder",
+        number=int(str(payload["number"])),
+        total=int(str(payload["of"])),
+        game=game_name(game),
+        where=_where(server),
+        hours=int(str(payload["hours"])),
     )
+    if mention:
+        text = f"{mention} {text}"
     if clock.turn_clock_hours > 0:
-        text += (
-            f" After {clock.turn_clock_hours} hours the turn clock will "
-            f"{CLOCK_ACTIONS[clock.clock_action]}."
+        text += " " + t(
+            "notify-reminder-clock",
+            hours=clock.turn_clock_hours,
+            action=clock_action(clock.clock_action),
         )
     if mention is None:
         text += f" {game_link(game)}"
@@ -81,17 +85,16 @@ def reminder_text(
 
 def clock_note(payload: Mapping[str, object]) -> str:
     """The line on the turn message the clock's move posts."""
-    name, hours, done = payload["name"], payload["hours"], payload["done"]
-    waited = f"⏰ {name}'s turn waited {hours} hours, so the turn clock"
-    if done == "removed":
-        return f"{waited} removed {name} from the game."
-    if done == "computer":
-        return f"{waited} let the computer play it."
-    return f"{waited} skipped it."
+    return t(
+        "notify-clock-note",
+        name=str(payload["name"]),
+        hours=int(str(payload["hours"])),
+        done=str(payload["done"]),
+    )
 
 
 def digest_text(games: Sequence[GameInfo], servers: Mapping[int | None, str]) -> str:
-    lines = [f"**Your daily digest**: {len(games)} game(s) waiting on you."]
+    lines = [t("notify-digest", count=len(games))]
     for game in games:
         lines.append(f"• {game_name(game)}{_where(servers.get(game.guild_id))}: {game_link(game)}")
     return _fit(lines)
@@ -105,37 +108,46 @@ def mine_text(
 ) -> str:
     """``/game mine``: the user's games, those waiting on them first (the store's order)."""
     if not games:
-        return (
-            f"You are not in any running game. Start one with {new_commands()} in a server, "
-            "or join one with `/game join`."
-        )
-    lines = [f"**Your games** ({len(games)}):"]
+        return t("notify-mine-none", commands=new_commands())
+    lines = [t("notify-mine-title", count=len(games))]
     for game in games:
         seat = game.seat_of(user_id)
         if game.status == "lobby":
-            state = f"lobby {len(game.seats)}/{game.max_seats}"
+            state = t("notify-mine-lobby", seated=len(game.seats), seats=game.max_seats)
         elif seat is not None and game.id in waited_hours:
-            state = f"**your turn** (waiting {waited_hours[game.id]} h)"
+            state = t("notify-mine-your-turn", hours=waited_hours[game.id])
         else:
-            state = "waiting on others"
+            state = t("notify-mine-others")
         where = _where(servers.get(game.guild_id))
         lines.append(f"• [{game_name(game)}]({game_link(game)}){where} · {state}")
     return _fit(lines)
 
 
 def settings_text(values: Mapping[str, object]) -> str:
-    clock = values["turn_clock_hours"]
+    clock = int(str(values["turn_clock_hours"]))
     clock_text = (
-        "never"
+        t("notify-settings-clock-never")
         if clock == 0
-        else f"after {clock} hours: {CLOCK_ACTIONS[str(values['clock_action'])]}"
+        else t(
+            "notify-settings-clock-after",
+            hours=clock,
+            action=clock_action(str(values["clock_action"])),
+        )
     )
+    language = values.get("language")
     return "\n".join(
         [
-            "**Asynchronous play in this server**",
-            f"Reminders: after {values['remind_after_hours']} hours waiting, then every "
-            f"{values['remind_every_hours']} hours, at most {values['max_reminders']} a turn.",
-            f"Turn clock: {clock_text}. A game may set its own at `new`.",
+            t("notify-settings-title"),
+            t(
+                "notify-settings-reminders",
+                after=int(str(values["remind_after_hours"])),
+                every=int(str(values["remind_every_hours"])),
+                most=int(str(values["max_reminders"])),
+            ),
+            t("notify-settings-clock", clock=clock_text),
+            t("notify-settings-language", language=i18n.NATIVE_NAMES[str(language)])
+            if language in i18n.LANGUAGES
+            else t("notify-settings-language-default"),
         ]
     )
 
@@ -144,29 +156,26 @@ def status_lines(clock: ClockSettings, away: Mapping[str, datetime]) -> list[str
     lines = []
     if clock.turn_clock_hours > 0:
         lines.append(
-            f"Turn clock: after {clock.turn_clock_hours} hours, "
-            f"{CLOCK_ACTIONS[clock.clock_action]}."
+            t(
+                "notify-status-clock",
+                hours=clock.turn_clock_hours,
+                action=clock_action(clock.clock_action),
+            )
         )
     else:
-        lines.append("Turn clock: off.")
+        lines.append(t("notify-status-clock-off"))
     for name, until in away.items():
-        lines.append(f"Away: {name} until <t:{int(until.timestamp())}:f>.")
+        # A Discord timestamp: each reader's client shows it in their language and zone.
+        lines.append(t("notify-status-away", name=name, until=f"<t:{int(until.timestamp())}:f>"))
     return lines
 
 
 def away_text(until: datetime | None, *, was_away: bool = True) -> str:
     if until is None and not was_away:
-        return (
-            "You were not away, so nothing changed. `/game away days:<1-14>` pauses reminders "
-            "and the turn clock for your turns."
-        )
+        return t("notify-away-not-away")
     if until is None:
-        return "Welcome back: reminders and the turn clock count your turns again."
-    return (
-        f"You are away until <t:{int(until.timestamp())}:f>: no reminders, and the turn clock "
-        "leaves your turns alone until then (the time away does not count as waiting). "
-        "Games show you as away. `/game away days:0` when you are back early."
-    )
+        return t("notify-away-back")
+    return t("notify-away-until", until=f"<t:{int(until.timestamp())}:f>")
 
 
 #: Quiet hours offered as suggestions (any ``HH-HH`` is accepted).
@@ -202,23 +211,27 @@ def quiet_now(preferences: UserPreferencesInfo, now: datetime) -> bool:
 
 def turn_mention(game: GameInfo, mention: str) -> str:
     """The mention a turn message left out during the player's quiet hours."""
-    return f"{mention}: it's your turn in **{game_name(game)}**: {game_link(game)}"
+    return t("notify-turn-mention", mention=mention, game=game_name(game), link=game_link(game))
 
 
 def notify_text(preferences: UserPreferencesInfo, *, changed: bool) -> str:
     """``/game notify``'s answer: the mode and the quiet hours."""
     mode = preferences.notify
-    lead = "Notifications set to" if changed else "Your notifications:"
-    text = f"{lead} **{mode}**: {MODES[mode]}."
+    text = t(
+        "notify-notify-changed" if changed else "notify-notify-current",
+        mode=t("notify-choice-mode-" + mode),
+        meaning=mode_meaning(mode),
+    )
     zone = preferences.timezone or "UTC"
     if preferences.quiet_start is not None and preferences.quiet_end is not None:
-        text += (
-            f"\nQuiet hours: **{preferences.quiet_start:02d}:00–{preferences.quiet_end:02d}:00** "
-            f"({zone}): no mentions, direct messages or reminders then; what falls due waits "
-            "until they end, and they do not count as waiting for the turn clock."
+        text += "\n" + t(
+            "notify-notify-quiet",
+            start=f"{preferences.quiet_start:02d}:00",
+            end=f"{preferences.quiet_end:02d}:00",
+            zone=zone,
         )
     else:
-        text += f"\nNo quiet hours (time zone: {zone})."
+        text += "\n" + t("notify-notify-no-quiet", zone=zone)
     return text
 
 
@@ -229,6 +242,6 @@ def _fit(lines: list[str]) -> str:
         rest = len(lines) - number
         candidate = "\n".join([*kept, line])
         if len(candidate) > LIMIT - 30:
-            return "\n".join([*kept, f"… and {rest} more"])
+            return "\n".join([*kept, t("notify-more", count=rest)])
         kept.append(line)
     return "\n".join(kept)

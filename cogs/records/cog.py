@@ -10,30 +10,35 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Any, Literal
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from cogs.kit.adapter import adapter_for, all_adapters
 from cogs.kit.components import Press, Verb, custom_id, verbs_of
 from cogs.kit.context import is_manager, store_of
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hand import file_of
+from cogs.kit.speech import new_game_language
 from cogs.records import wording
 from db.errors import NotFoundError
 from db.models import GameStatus
 from db.ratings import PERIODS, RatingStore
 from db.records import GameInfo
 from db.stats import LOGGED_GAMES, player_stats
+from i18n import described, t
 from render.leaderboard import Line, leaderboard_png
 
 #: The namespace of the history's page buttons.
 NAMESPACE = "rec"
 PAGE = "page"
-Period = Literal[tuple(PERIODS)]  # type: ignore[valid-type]
-GAME_OPTION = "Which game (default: every game)"
+#: ``/game leaderboard``'s ``period`` choices.
+PERIOD_CHOICES = [
+    app_commands.Choice(name=described("records-choice-period-" + p), value=p) for p in PERIODS
+]
 
 
 def game_choices() -> list[app_commands.Choice[str]]:
@@ -56,7 +61,7 @@ class Records(commands.Cog):
 
     admin = app_commands.Group(
         name="gameadmin",
-        description="Server management of the games' records (Manage Server)",
+        description=described("records-cmd-gameadmin"),
         default_permissions=discord.Permissions(manage_guild=True),
         guild_only=True,
     )
@@ -79,17 +84,21 @@ class Records(commands.Cog):
             for command in self._commands:
                 group.remove_command(command.name)
 
-    @admin.command(name="recompute", description="Recompute this server's ratings from its games")
-    @app_commands.describe(game="Which game (default: every game)")
+    @admin.command(name="recompute", description=described("records-cmd-recompute"))
+    @app_commands.describe(game=described("records-opt-game-any"))
     @app_commands.choices(game=game_choices())
     async def recompute(self, interaction: discord.Interaction, game: str | None = None) -> None:
         if interaction.guild_id is None or not await is_manager(interaction):
-            await send_private(interaction, wording.NOT_MANAGER)
+            await send_private(interaction, t("records-not-manager"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         count = await ratings_of(self.bot).recompute(interaction.guild_id, game)
-        of = "" if game is None else f" of {titles()[game]}"
-        await send_private(interaction, wording.RECOMPUTED.format(games=count, of=of))
+        text = (
+            t("records-recomputed", count=count)
+            if game is None
+            else t("records-recomputed-game", count=count, game=titles()[game])
+        )
+        await send_private(interaction, text)
 
     # -- /game … ----------------------------------------------------------------------------
     async def leaderboard(
@@ -99,12 +108,14 @@ class Records(commands.Cog):
             interaction.guild_id, game, period=period, computers=computers
         )
         await interaction.response.defer(thinking=True)
-        title = wording.leaderboard_title(adapter_for(game).title, period)
         lines = [
             Line(s.rank, s.name, s.rating, s.games, s.wins, s.trend, s.is_computer)
             for s in standings
         ]
-        picture = await asyncio.to_thread(leaderboard_png, title, lines)
+        # A public answer: in the server's language (a DM's: the user's own).
+        with i18n.speaking(await public_language(interaction)):
+            title = wording.leaderboard_title(adapter_for(game).title, period)
+            picture = await asyncio.to_thread(leaderboard_png, title, lines)
         await interaction.followup.send(
             file=file_of(picture, f"{game}-leaderboard.png"),
             allowed_mentions=discord.AllowedMentions.none(),
@@ -119,7 +130,7 @@ class Records(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         games, _ = await store.finished_games(user_id, guild_id=interaction.guild_id, game=game)
         if not games:
-            await send_private(interaction, wording.NO_STATS.format(who=who))
+            await send_private(interaction, t("records-none-finished", who=who))
             return
         logs = {g.id: await store.moves(g.id) for g in games[:LOGGED_GAMES]}
         found = player_stats(user_id, games, logs)
@@ -146,17 +157,20 @@ class Records(commands.Cog):
     async def replay(self, interaction: discord.Interaction, game_id: int) -> None:
         game = await game_here(interaction, game_id)
         if game.status != GameStatus.FINISHED:
-            await send_private(interaction, wording.NOT_FINISHED.format(game_id=game.id))
+            await send_private(interaction, t("records-not-finished", id=str(game.id)))
             return
         await interaction.response.defer(thinking=True)
         moves = await store_of(self.bot).moves(game.id)
         log = [(move.seat, move.move) for move in moves]
-        pictures = await asyncio.to_thread(adapter_for(game.game).ending_pictures, game, log)
-        if not pictures:
-            await interaction.followup.send(wording.NO_REPLAY.format(game_id=game.id))
-            return
+        # A public answer about a game: in the game's language, pictures too.
+        with i18n.speaking(game.language):
+            pictures = await asyncio.to_thread(adapter_for(game.game).ending_pictures, game, log)
+            if not pictures:
+                await interaction.followup.send(t("records-no-replay", id=str(game.id)))
+                return
+            caption = t("records-replay", game=adapter_for(game.game).title, id=str(game.id))
         await interaction.followup.send(
-            f"**{adapter_for(game.game).title}** · game #{game.id} · replay",
+            caption,
             files=[file_of(p.data, p.filename) for p in pictures],
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -164,18 +178,18 @@ class Records(commands.Cog):
     async def export(self, interaction: discord.Interaction, game_id: int) -> None:
         game = await game_here(interaction, game_id)
         if game.seed is None:
-            await send_private(interaction, wording.NOT_STARTED.format(game_id=game.id))
+            await send_private(interaction, t("records-not-started", id=str(game.id)))
             return
         if game.is_over:
             record = await store_of(self.bot).export_record(game.id)
-            words = wording.EXPORTED_FINISHED
+            words = t("records-exported-finished", id=str(game.id))
         else:
             record = public_record(game)
-            words = wording.EXPORTED_RUNNING
+            words = t("records-exported-running", id=str(game.id))
         data = json.dumps(record, indent=1, sort_keys=True).encode()
         await send_private(
             interaction,
-            words.format(game_id=game.id),
+            words,
             file=file_of(data, f"{game.game}-{game.id}.json"),
         )
 
@@ -195,6 +209,14 @@ def public_record(game: GameInfo) -> dict[str, Any]:
         ],
         "view": game.view(None),
     }
+
+
+async def public_language(interaction: discord.Interaction) -> str:
+    """The language of a public answer that belongs to no game: the server's (its
+    ``/game settings language:``, else its Discord language); in a DM, the user's."""
+    if interaction.guild_id is None:
+        return i18n.current()
+    return await new_game_language(interaction, None)
 
 
 async def game_here(interaction: discord.Interaction, game_id: int) -> GameInfo:
@@ -219,10 +241,10 @@ async def history_content(
         user_id, guild_id=guild_id, game=game, offset=page * size, limit=size
     )
     if not games:
-        return wording.NO_HISTORY.format(who=f"<@{user_id}>"), None
+        return t("records-none-finished", who=f"<@{user_id}>"), None
     text = wording.history_text(f"<@{user_id}>", user_id, games, titles(), page, total)
     view = discord.ui.View(timeout=None)
-    for label, target in (("Newer", page - 1), ("Older", page + 1)):
+    for label, target in ((t("records-newer"), page - 1), (t("records-older"), page + 1)):
         args = f"{user_id}.{target}.{game or ''}"
         view.add_item(
             discord.ui.Button(
@@ -246,45 +268,49 @@ async def history_page(interaction: discord.Interaction, _game: GameInfo, press:
 def _commands(cog: Records) -> list[app_commands.Command[Any, ..., None]]:
     """The ``/game`` subcommands, bound to ``cog`` (added to the group in ``cog_load``)."""
 
-    @app_commands.command(name="leaderboard", description="This server's best players of a game")
+    @app_commands.command(name="leaderboard", description=described("records-cmd-leaderboard"))
     @app_commands.describe(
-        game="Which game",
-        period="Which games count for games, wins and the trend (default: all time)",
-        computers="Show computer players (default: yes)",
+        game=described("records-opt-game"),
+        period=described("records-opt-period"),
+        computers=described("records-opt-computers"),
     )
-    @app_commands.choices(game=game_choices())
+    @app_commands.choices(game=game_choices(), period=PERIOD_CHOICES)
     async def leaderboard(
         interaction: discord.Interaction,
         game: str,
-        period: Period = "all",
+        period: str = "all",
         computers: bool = True,
     ) -> None:
         await cog.leaderboard(interaction, game, period, computers)
 
-    @app_commands.command(name="stats", description="A player's record here: per game, streaks")
-    @app_commands.describe(user="Whose (default: yours)", game=GAME_OPTION)
+    @app_commands.command(name="stats", description=described("records-cmd-stats"))
+    @app_commands.describe(
+        user=described("records-opt-user"), game=described("records-opt-game-any")
+    )
     @app_commands.choices(game=game_choices())
     async def stats(
         interaction: discord.Interaction, user: discord.User | None = None, game: str | None = None
     ) -> None:
         await cog.stats(interaction, user, game)
 
-    @app_commands.command(name="history", description="A player's finished games, newest first")
-    @app_commands.describe(user="Whose (default: yours)", game=GAME_OPTION)
+    @app_commands.command(name="history", description=described("records-cmd-history"))
+    @app_commands.describe(
+        user=described("records-opt-user"), game=described("records-opt-game-any")
+    )
     @app_commands.choices(game=game_choices())
     async def history(
         interaction: discord.Interaction, user: discord.User | None = None, game: str | None = None
     ) -> None:
         await cog.history(interaction, user, game)
 
-    @app_commands.command(name="replay", description="The animated replay of a finished game")
-    @app_commands.describe(game_id="The game's number (#12: 12)")
+    @app_commands.command(name="replay", description=described("records-cmd-replay"))
+    @app_commands.describe(game_id=described("records-opt-id"))
     @app_commands.rename(game_id="id")
     async def replay(interaction: discord.Interaction, game_id: int) -> None:
         await cog.replay(interaction, game_id)
 
-    @app_commands.command(name="export", description="A game's record as a JSON file, privately")
-    @app_commands.describe(game_id="The game's number (#12: 12)")
+    @app_commands.command(name="export", description=described("records-cmd-export"))
+    @app_commands.describe(game_id=described("records-opt-id"))
     @app_commands.rename(game_id="id")
     async def export(interaction: discord.Interaction, game_id: int) -> None:
         await cog.export(interaction, game_id)

@@ -20,6 +20,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from cogs.kit.adapter import adapter_for
 from cogs.kit.context import store_of
 from cogs.kit.errors import send_private
@@ -29,6 +30,7 @@ from cogs.records import wording
 from cogs.records.cog import game_here
 from db.follows import FollowStore
 from db.records import GameInfo
+from i18n import described, t
 
 log = logging.getLogger("tessera.records")
 
@@ -43,7 +45,7 @@ def follows_of(client: discord.Client) -> FollowStore:
 def follower_text(game: GameInfo) -> str:
     """The public part of ``game``'s turn message, for a follower."""
     adapter = adapter_for(game.game)
-    header = f"**{adapter.title}** · game #{game.id} · move {game.ply}"
+    header = t("records-follower-header", game=adapter.title, id=str(game.id), move=str(game.ply))
     lines = [header, adapter.turn_line(game)]
     if game.turn_message_id is not None:
         lines.append(f"{wording.thread_link(game)}/{game.turn_message_id}")
@@ -96,8 +98,21 @@ class Following(commands.Cog):
             task.add_done_callback(self._tasks.discard)
 
     async def _send(self, game: GameInfo, followers: Sequence[int]) -> None:
-        picture = await asyncio.to_thread(adapter_for(game.game).board_png, game)
-        text = follower_text(game)
+        """Each follower gets the text and the picture in their last seen language (one
+        picture per language)."""
+        preferences = await store_of(self.bot).user_preferences_of(followers)
+        by_language: dict[str, list[int]] = {}
+        for user_id in followers:
+            by_language.setdefault(i18n.known(preferences[user_id].locale), []).append(user_id)
+        for language, users in by_language.items():
+            with i18n.speaking(language):
+                picture = await asyncio.to_thread(adapter_for(game.game).board_png, game)
+                text = follower_text(game)
+            await self._send_to(game, users, text, picture)
+
+    async def _send_to(
+        self, game: GameInfo, followers: Sequence[int], text: str, picture: bytes
+    ) -> None:
         for user_id in followers:
             try:
                 channel = await self.bot.create_dm(discord.Object(user_id))
@@ -113,32 +128,30 @@ class Following(commands.Cog):
     async def follow(self, interaction: discord.Interaction, game_id: int) -> None:
         game = await game_here(interaction, game_id)
         if game.is_over:
-            await send_private(interaction, wording.FOLLOW_OVER.format(game_id=game.id))
+            await send_private(interaction, t("records-follow-over", id=str(game.id)))
         elif game.seat_of(interaction.user.id) is not None:
-            await send_private(interaction, wording.FOLLOW_OWN.format(game_id=game.id))
+            await send_private(interaction, t("records-follow-own", id=str(game.id)))
         elif await self.follows.follow(game.id, interaction.user.id):
-            await send_private(interaction, wording.FOLLOWING.format(game_id=game.id))
+            await send_private(interaction, t("records-following", id=str(game.id)))
         else:
-            await send_private(interaction, wording.FOLLOWING_ALREADY.format(game_id=game.id))
+            await send_private(interaction, t("records-following-already", id=str(game.id)))
 
     async def unfollow(self, interaction: discord.Interaction, game_id: int) -> None:
         if await self.follows.unfollow(game_id, interaction.user.id):
-            await send_private(interaction, wording.UNFOLLOWED.format(game_id=game_id))
+            await send_private(interaction, t("records-unfollowed", id=str(game_id)))
         else:
-            await send_private(interaction, wording.NOT_FOLLOWING.format(game_id=game_id))
+            await send_private(interaction, t("records-not-following", id=str(game_id)))
 
 
 def _commands(cog: Following) -> list[app_commands.Command[Any, ..., None]]:
-    @app_commands.command(
-        name="follow", description="Get a game's turn messages as direct messages"
-    )
-    @app_commands.describe(game_id="The game's number (#12: 12)")
+    @app_commands.command(name="follow", description=described("records-cmd-follow"))
+    @app_commands.describe(game_id=described("records-opt-id"))
     @app_commands.rename(game_id="id")
     async def follow(interaction: discord.Interaction, game_id: int) -> None:
         await cog.follow(interaction, game_id)
 
-    @app_commands.command(name="unfollow", description="Stop following a game")
-    @app_commands.describe(game_id="The game's number (#12: 12)")
+    @app_commands.command(name="unfollow", description=described("records-cmd-unfollow"))
+    @app_commands.describe(game_id=described("records-opt-id"))
     @app_commands.rename(game_id="id")
     async def unfollow(interaction: discord.Interaction, game_id: int) -> None:
         await cog.unfollow(interaction, game_id)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 import pytest_asyncio
+from babel.dates import format_date
 
 from db.models import GameStatus
 from db.ratings import RatingStore
@@ -26,6 +27,7 @@ from render.leaderboard import line_box
 from tests.bot.scene import Scene, Table, open_png, private_to, running_bot
 from tests.db.helpers import play_random
 from tests.render.helpers import colour_in_box
+from tests.standin.world import User
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -204,3 +206,60 @@ async def test_a_follower_gets_the_public_turn_messages_only(scene: Records) -> 
     # The game is over: the follow is gone.
     gone = await scene.reply(zed, table.channel, "game unfollow", {"id": game_id})
     assert "You do not follow game" in gone.content
+
+
+async def test_private_answers_speak_the_users_language_and_a_follower_reads_theirs(
+    scene: Records,
+) -> None:
+    """Issue 17: stats and history answer in the asking user's client language (French: its
+    plurals, its dates); a follower's direct message speaks the follower's last seen language,
+    whatever the game's."""
+    table = scene.table("odile", "paul", "quim")
+    odile, paul, quim = table.users
+    odile.locale = "fr"
+    game = await won_by(scene, table, 0, 1)
+    stats = await scene.reply(odile, table.channel, "game stats", {"game": "tsuro"})
+    assert private_to(stats, odile) and stats.content.startswith(f"**Palmarès de <@{odile.id}>**")
+    assert "Tsuro: 1 partie, 1 victoire · classement " in stats.content
+    assert "Meilleure série de victoires : 1" in stats.content
+    history = await scene.reply(odile, table.channel, "game history")
+    assert "(page 1 sur 1, les plus récentes d'abord)" in history.content.splitlines()[0]
+    day = format_date(game.finished_at, format="medium", locale="fr")  # "1 déc. 2026"
+    assert history.content.splitlines()[1].startswith(
+        f"#{game.id} Tsuro · gagnée · 2 joueurs · {day} · "
+    )
+    assert [c["label"] for c in history.components[0]["components"]] == [
+        "Plus récentes",
+        "Plus anciennes",
+    ]
+    watcher = scene.standin.add_user("rosa", guilds=[table.guild])
+    watcher.locale = "fr"
+    _lobby, thread, turn = await scene.started(Table(table.guild, table.channel, [paul, quim]))
+    game_id = int(turn.content.split("#", 1)[1].split(" ", 1)[0])
+    answer = await scene.reply(watcher, table.channel, "game follow", {"id": game_id})
+    assert answer.content.startswith(f"Vous suivez la partie #{game_id} :")
+    await (await scene.slash(quim, thread, "game resign")).message()
+    await scene.until(lambda: scene.standin.dms_with(watcher), "a DM")
+    header = scene.standin.dms_with(watcher)[-1].content.splitlines()[0]
+    assert header.startswith(f"**Tsuro** · partie #{game_id} · coup ")
+
+
+async def test_the_public_leaderboard_speaks_the_servers_language(scene: Records) -> None:
+    """The leaderboard is answered publicly: its picture is drawn in the server's language,
+    whoever asks (a German client in an English server gets the English picture), and in the
+    server's ``/game settings language:`` once set."""
+    table = scene.table("sam", "tea")
+    sam, tea = table.users
+    await won_by(scene, table, 0, 1)
+    tea.locale = "de"
+
+    async def picture(user: User) -> bytes:
+        message = await scene.reply(user, table.channel, "game leaderboard", {"game": "tsuro"})
+        assert message.is_public
+        return message.attachments[0].data
+
+    english = await picture(sam)
+    assert await picture(tea) == english
+    await scene.reply(scene.standin.owner, table.channel, "game settings", {"language": "de"})
+    german = await picture(sam)
+    assert german != english and await picture(tea) == german

@@ -1,0 +1,92 @@
+## Asynchrones Spielen (cogs/notify): Benachrichtigungen, Erinnerungen, Zuguhr, Abwesenheit.
+
+notify-mode-mention = du wirst im Thread der Partie erwähnt, wenn du am Zug bist, und dort auch erinnert
+notify-mode-dm = du bekommst eine Direktnachricht mit Link, wenn du am Zug bist, und Erinnerungen per Direktnachricht; keine Erwähnungen
+notify-mode-both = du wirst im Thread erwähnt und bekommst eine Direktnachricht, wenn du am Zug bist; Erinnerungen kommen per Direktnachricht
+notify-mode-off = keine Erwähnungen, keine Direktnachrichten und keine Erinnerungen: schau selbst mit `/game mine` nach
+notify-mode-digest = eine Direktnachricht am Tag mit den Partien, die auf dich warten; keine Erwähnungen und keine Erinnerungen
+
+notify-clock-action-skip = den Zug überspringen
+notify-clock-action-computer = den Zug vom Computer spielen lassen
+notify-clock-action-remove = den Spieler aus der Partie nehmen
+
+notify-where = auf **{ $server }**
+notify-turn-dm = Du bist am Zug in **{ $game }**{ $where }: { $link }
+notify-turn-mention = { $mention }: du bist am Zug in **{ $game }**: { $link }
+notify-reminder = Erinnerung { $number } von { $total }: **{ $game }**{ $where } wartet seit { $hours ->
+        [one] { $hours } Stunde
+       *[other] { $hours } Stunden
+    } auf dich.
+notify-reminder-clock = Nach { $hours ->
+        [one] { $hours } Stunde
+       *[other] { $hours } Stunden
+    } wird die Zuguhr { $action }.
+notify-clock-note = ⏰ Der Zug von { $name } hat { $hours ->
+        [one] { $hours } Stunde
+       *[other] { $hours } Stunden
+    } gewartet, also hat die Zuguhr { $done ->
+        [removed] { $name } aus der Partie genommen.
+        [computer] ihn vom Computer spielen lassen.
+       *[skipped] ihn übersprungen.
+    }
+notify-digest = **Deine tägliche Übersicht**: { $count ->
+        [one] { $count } Partie wartet auf dich.
+       *[other] { $count } Partien warten auf dich.
+    }
+notify-more = … und { $count } weitere
+
+notify-mine-none = Du spielst in keiner laufenden Partie. Starte eine mit { $commands } auf einem Server oder tritt einer mit `/game join` bei.
+notify-mine-title = **Deine Partien** ({ $count }):
+notify-mine-lobby = Lobby { $seated }/{ $seats }
+notify-mine-your-turn = **du bist am Zug** (seit { $hours } Std.)
+notify-mine-others = wartet auf andere
+
+notify-settings-title = **Asynchrones Spielen auf diesem Server**
+notify-settings-reminders = Erinnerungen: nach { $after } Std. Wartezeit, dann alle { $every } Std., höchstens { $most } pro Zug.
+notify-settings-clock = Zuguhr: { $clock }. Eine Partie kann bei `new` ihre eigene festlegen.
+notify-settings-clock-never = nie
+notify-settings-clock-after = nach { $hours ->
+        [one] { $hours } Stunde
+       *[other] { $hours } Stunden
+    }: { $action }
+notify-settings-language = Sprache neuer Partien: **{ $language }** (eine Partie kann bei `new` ihre eigene wählen).
+notify-settings-language-default = Sprache neuer Partien: die Discord-Sprache des Servers (eine Partie kann bei `new` ihre eigene wählen).
+
+notify-status-clock = Zuguhr: nach { $hours ->
+        [one] { $hours } Stunde
+       *[other] { $hours } Stunden
+    } { $action }.
+notify-status-clock-off = Zuguhr: aus.
+notify-status-away = Abwesend: { $name } bis { $until }.
+
+notify-away-not-away = Du warst nicht abwesend, also hat sich nichts geändert. `/game away days:<1-14>` pausiert Erinnerungen und die Zuguhr für deine Züge.
+notify-away-back = Willkommen zurück: Erinnerungen und die Zuguhr zählen deine Züge wieder.
+notify-away-until = Du bist abwesend bis { $until }: keine Erinnerungen, und die Zuguhr lässt deine Züge bis dahin in Ruhe (die Abwesenheit zählt nicht als Wartezeit). Partien zeigen dich als abwesend. `/game away days:0`, wenn du früher zurück bist.
+
+notify-notify-changed = Benachrichtigungen auf **{ $mode }** gestellt: { $meaning }.
+notify-notify-current = Deine Benachrichtigungen: **{ $mode }**: { $meaning }.
+notify-notify-quiet = Ruhezeiten: **{ $start }–{ $end }** ({ $zone }): dann keine Erwähnungen, Direktnachrichten oder Erinnerungen; was fällig wird, wartet bis zu ihrem Ende, und sie zählen für die Zuguhr nicht als Wartezeit.
+notify-notify-no-quiet = Keine Ruhezeiten (Zeitzone: { $zone }).
+
+notify-cmd-notify = Wie du erfährst, dass du am Zug bist
+notify-opt-mode = Erwähnung (Standard), DM, beides, aus oder Übersicht (einmal täglich); leer lassen zum Ansehen
+notify-opt-quiet = Ruhezeiten, z. B. 22-08: dann keine Erwähnungen, DMs oder Erinnerungen; off beendet sie
+notify-opt-timezone = Deine Zeitzone für Ruhezeiten, z. B. Europe/Berlin (Standard UTC)
+notify-choice-mode-mention = Erwähnung
+notify-choice-mode-dm = Direktnachricht
+notify-choice-mode-both = beides
+notify-choice-mode-off = aus
+notify-choice-mode-digest = tägliche Übersicht
+notify-cmd-settings = Erinnerungen und Zuguhr hier (Ändern mit „Server verwalten“)
+notify-opt-remind-after = Erste Erinnerung nach so vielen Stunden Wartezeit (Standard 24)
+notify-opt-remind-every = Danach eine Erinnerung alle so vielen Stunden (Standard 24)
+notify-opt-max-reminders = Höchstens so viele Erinnerungen pro Zug (Standard 3)
+notify-opt-turn-clock = Nach so vielen Stunden greift die Zuguhr (Standard 72; 0 = nie)
+notify-opt-clock-action = Was die Zuguhr tut (Standard: überspringen)
+notify-opt-language = Die Sprache neuer Partien dieses Servers (Standard: die Discord-Sprache des Servers)
+notify-choice-clock-skip = Zug überspringen
+notify-choice-clock-computer = Computer spielt
+notify-choice-clock-remove = Spieler entfernen
+notify-cmd-away = Erinnerungen und Zuguhr für deine Züge pausieren (≤ 14 Tage)
+notify-opt-days = Tage abwesend (1–14, höchstens 14 in 30 Tagen); 0 = du bist zurück
+notify-cmd-mine = Alle deine Partien auf allen Servern, die auf dich wartenden zuerst

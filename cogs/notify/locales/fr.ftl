@@ -1,0 +1,92 @@
+## Jeu asynchrone (cogs/notify) : modes de notification, rappels, horloge de tour, absence.
+
+notify-mode-mention = vous êtes mentionné dans le fil de la partie quand c'est votre tour, et les rappels arrivent là aussi
+notify-mode-dm = vous recevez un message privé avec un lien quand c'est votre tour, et les rappels en message privé ; aucune mention
+notify-mode-both = vous êtes mentionné dans le fil et recevez un message privé quand c'est votre tour ; les rappels arrivent en message privé
+notify-mode-off = ni mentions, ni messages privés, ni rappels : consultez `/game mine` vous-même
+notify-mode-digest = un message privé par jour avec les parties qui vous attendent ; ni mentions ni rappels
+
+notify-clock-action-skip = passer le tour
+notify-clock-action-computer = faire jouer le tour par l'ordinateur
+notify-clock-action-remove = retirer le joueur de la partie
+
+notify-where = sur **{ $server }**
+notify-turn-dm = C'est votre tour dans **{ $game }**{ $where } : { $link }
+notify-turn-mention = { $mention } : c'est votre tour dans **{ $game }** : { $link }
+notify-reminder = Rappel { $number } sur { $total } : **{ $game }**{ $where } vous attend depuis { $hours ->
+        [one] { $hours } heure.
+       *[other] { $hours } heures.
+    }
+notify-reminder-clock = Au bout de { $hours ->
+        [one] { $hours } heure
+       *[other] { $hours } heures
+    }, l'horloge de tour va { $action }.
+notify-clock-note = ⏰ Le tour de { $name } a attendu { $hours ->
+        [one] { $hours } heure
+       *[other] { $hours } heures
+    }, alors l'horloge de tour { $done ->
+        [removed] a retiré { $name } de la partie.
+        [computer] l'a fait jouer par l'ordinateur.
+       *[skipped] l'a passé.
+    }
+notify-digest = **Votre résumé du jour** : { $count ->
+        [one] { $count } partie vous attend.
+       *[other] { $count } parties vous attendent.
+    }
+notify-more = … et { $count } de plus
+
+notify-mine-none = Vous n'êtes dans aucune partie en cours. Lancez-en une avec { $commands } sur un serveur, ou rejoignez-en une avec `/game join`.
+notify-mine-title = **Vos parties** ({ $count }) :
+notify-mine-lobby = salon { $seated }/{ $seats }
+notify-mine-your-turn = **à vous de jouer** (depuis { $hours } h)
+notify-mine-others = en attente des autres
+
+notify-settings-title = **Jeu asynchrone sur ce serveur**
+notify-settings-reminders = Rappels : après { $after } h d'attente, puis toutes les { $every } h, au plus { $most } par tour.
+notify-settings-clock = Horloge de tour : { $clock }. Une partie peut fixer la sienne avec `new`.
+notify-settings-clock-never = jamais
+notify-settings-clock-after = au bout de { $hours ->
+        [one] { $hours } heure
+       *[other] { $hours } heures
+    } : { $action }
+notify-settings-language = Langue des nouvelles parties : **{ $language }** (une partie peut choisir la sienne avec `new`).
+notify-settings-language-default = Langue des nouvelles parties : celle du serveur Discord (une partie peut choisir la sienne avec `new`).
+
+notify-status-clock = Horloge de tour : au bout de { $hours ->
+        [one] { $hours } heure
+       *[other] { $hours } heures
+    }, { $action }.
+notify-status-clock-off = Horloge de tour : désactivée.
+notify-status-away = Absent : { $name } jusqu'au { $until }.
+
+notify-away-not-away = Vous n'étiez pas absent, rien n'a changé. `/game away days:<1-14>` suspend les rappels et l'horloge de tour pour vos tours.
+notify-away-back = Bon retour : les rappels et l'horloge de tour comptent de nouveau vos tours.
+notify-away-until = Vous êtes absent jusqu'au { $until } : pas de rappels, et l'horloge de tour laisse vos tours tranquilles jusque-là (le temps d'absence ne compte pas comme attente). Les parties vous affichent comme absent. `/game away days:0` si vous revenez plus tôt.
+
+notify-notify-changed = Notifications réglées sur **{ $mode }** : { $meaning }.
+notify-notify-current = Vos notifications : **{ $mode }** : { $meaning }.
+notify-notify-quiet = Heures calmes : **{ $start }–{ $end }** ({ $zone }) : ni mentions, ni messages privés, ni rappels pendant ce temps ; ce qui tombe alors attend leur fin, et elles ne comptent pas comme attente pour l'horloge de tour.
+notify-notify-no-quiet = Pas d'heures calmes (fuseau horaire : { $zone }).
+
+notify-cmd-notify = Comment vous apprenez que c'est votre tour
+notify-opt-mode = mention (par défaut), mp, les deux, aucune ou résumé (un message par jour) ; vide pour voir
+notify-opt-quiet = Heures calmes, comme 22-08 : ni mentions, ni MP, ni rappels ; off pour les arrêter
+notify-opt-timezone = Votre fuseau horaire pour les heures calmes, comme Europe/Paris (UTC par défaut)
+notify-choice-mode-mention = mention
+notify-choice-mode-dm = message privé
+notify-choice-mode-both = les deux
+notify-choice-mode-off = aucune
+notify-choice-mode-digest = résumé quotidien
+notify-cmd-settings = Rappels et horloge de tour ici (Gérer le serveur pour modifier)
+notify-opt-remind-after = Premier rappel après ce nombre d'heures d'attente (24 par défaut)
+notify-opt-remind-every = Puis un rappel toutes les … heures (24 par défaut)
+notify-opt-max-reminders = Au plus ce nombre de rappels par tour (3 par défaut)
+notify-opt-turn-clock = L'horloge de tour agit après ce nombre d'heures (72 par défaut ; 0 = jamais)
+notify-opt-clock-action = Ce que fait l'horloge de tour (passer par défaut)
+notify-opt-language = La langue des nouvelles parties de ce serveur (par défaut : celle du serveur Discord)
+notify-choice-clock-skip = passer le tour
+notify-choice-clock-computer = l'ordinateur joue
+notify-choice-clock-remove = retirer le joueur
+notify-cmd-away = Suspendre rappels et horloge de tour pour vos tours (≤ 14 jours)
+notify-opt-days = Jours d'absence (1–14, au plus 14 sur 30 jours) ; 0 = vous êtes de retour
+notify-cmd-mine = Toutes vos parties sur tous les serveurs, celles qui vous attendent d'abord

@@ -1,0 +1,92 @@
+## Gioco asincrono (cogs/notify): notifiche, promemoria, orologio di turno, assenza.
+
+notify-mode-mention = vieni menzionato nel thread della partita quando è il tuo turno, e lì ricevi i promemoria
+notify-mode-dm = ricevi un messaggio privato con un link quando è il tuo turno, e i promemoria in privato; nessuna menzione
+notify-mode-both = vieni menzionato nel thread e ricevi un messaggio privato quando è il tuo turno; i promemoria arrivano in privato
+notify-mode-off = niente menzioni, niente messaggi privati e niente promemoria: controlla tu stesso con `/game mine`
+notify-mode-digest = un messaggio privato al giorno con le partite che aspettano te; niente menzioni né promemoria
+
+notify-clock-action-skip = saltare il turno
+notify-clock-action-computer = far giocare il turno al computer
+notify-clock-action-remove = togliere il giocatore dalla partita
+
+notify-where = su **{ $server }**
+notify-turn-dm = Tocca a te in **{ $game }**{ $where }: { $link }
+notify-turn-mention = { $mention }: tocca a te in **{ $game }**: { $link }
+notify-reminder = Promemoria { $number } di { $total }: **{ $game }**{ $where } ti aspetta da { $hours ->
+        [one] { $hours } ora.
+       *[other] { $hours } ore.
+    }
+notify-reminder-clock = Dopo { $hours ->
+        [one] { $hours } ora
+       *[other] { $hours } ore
+    } l'orologio di turno interverrà: { $action }.
+notify-clock-note = ⏰ Il turno di { $name } ha atteso { $hours ->
+        [one] { $hours } ora
+       *[other] { $hours } ore
+    }, quindi l'orologio di turno { $done ->
+        [removed] ha tolto { $name } dalla partita.
+        [computer] l'ha fatto giocare al computer.
+       *[skipped] l'ha saltato.
+    }
+notify-digest = **Il tuo riepilogo quotidiano**: { $count ->
+        [one] { $count } partita ti aspetta.
+       *[other] { $count } partite ti aspettano.
+    }
+notify-more = … e altre { $count }
+
+notify-mine-none = Non sei in nessuna partita in corso. Iniziane una con { $commands } in un server, o unisciti a una con `/game join`.
+notify-mine-title = **Le tue partite** ({ $count }):
+notify-mine-lobby = in attesa { $seated }/{ $seats }
+notify-mine-your-turn = **tocca a te** (da { $hours } h)
+notify-mine-others = in attesa degli altri
+
+notify-settings-title = **Gioco asincrono in questo server**
+notify-settings-reminders = Promemoria: dopo { $after } h di attesa, poi ogni { $every } h, al massimo { $most } per turno.
+notify-settings-clock = Orologio di turno: { $clock }. Una partita può impostare il suo con `new`.
+notify-settings-clock-never = mai
+notify-settings-clock-after = dopo { $hours ->
+        [one] { $hours } ora
+       *[other] { $hours } ore
+    }: { $action }
+notify-settings-language = Lingua delle nuove partite: **{ $language }** (una partita può scegliere la sua con `new`).
+notify-settings-language-default = Lingua delle nuove partite: la lingua Discord del server (una partita può scegliere la sua con `new`).
+
+notify-status-clock = Orologio di turno: dopo { $hours ->
+        [one] { $hours } ora
+       *[other] { $hours } ore
+    }, { $action }.
+notify-status-clock-off = Orologio di turno: disattivato.
+notify-status-away = Assente: { $name } fino a { $until }.
+
+notify-away-not-away = Non eri assente, quindi non è cambiato nulla. `/game away days:<1-14>` sospende i promemoria e l'orologio di turno per i tuoi turni.
+notify-away-back = Bentornato: i promemoria e l'orologio di turno contano di nuovo i tuoi turni.
+notify-away-until = Sei assente fino a { $until }: niente promemoria, e l'orologio di turno lascia stare i tuoi turni fino ad allora (il tempo di assenza non conta come attesa). Le partite ti mostrano come assente. `/game away days:0` se torni prima.
+
+notify-notify-changed = Notifiche impostate su **{ $mode }**: { $meaning }.
+notify-notify-current = Le tue notifiche: **{ $mode }**: { $meaning }.
+notify-notify-quiet = Ore di silenzio: **{ $start }–{ $end }** ({ $zone }): niente menzioni, messaggi privati o promemoria; ciò che scade in quel momento aspetta la loro fine, e non contano come attesa per l'orologio di turno.
+notify-notify-no-quiet = Nessuna ora di silenzio (fuso orario: { $zone }).
+
+notify-cmd-notify = Come scopri che è il tuo turno
+notify-opt-mode = menzione (predefinito), dm, entrambi, off o riepilogo (un messaggio al giorno); vuoto per vedere
+notify-opt-quiet = Ore di silenzio, come 22-08: niente menzioni, DM o promemoria; off per toglierle
+notify-opt-timezone = Il tuo fuso orario per le ore di silenzio, come Europe/Rome (predefinito UTC)
+notify-choice-mode-mention = menzione
+notify-choice-mode-dm = messaggio privato
+notify-choice-mode-both = entrambi
+notify-choice-mode-off = disattivate
+notify-choice-mode-digest = riepilogo quotidiano
+notify-cmd-settings = Promemoria e orologio di turno qui (Gestisci server per cambiarli)
+notify-opt-remind-after = Primo promemoria dopo tante ore di attesa (predefinito 24)
+notify-opt-remind-every = Poi un promemoria ogni tante ore (predefinito 24)
+notify-opt-max-reminders = Al massimo tanti promemoria per turno (predefinito 3)
+notify-opt-turn-clock = Dopo tante ore l'orologio di turno interviene (predefinito 72; 0 = mai)
+notify-opt-clock-action = Cosa fa l'orologio di turno (predefinito: salta)
+notify-opt-language = La lingua delle nuove partite di questo server (predefinita: la lingua Discord del server)
+notify-choice-clock-skip = salta il turno
+notify-choice-clock-computer = gioca il computer
+notify-choice-clock-remove = togli il giocatore
+notify-cmd-away = Sospendi promemoria e orologio di turno per i tuoi turni (≤ 14 giorni)
+notify-opt-days = Giorni di assenza (1–14, al massimo 14 in 30 giorni); 0 = sei tornato
+notify-cmd-mine = Tutte le tue partite in ogni server, prima quelle che aspettano te
