@@ -26,6 +26,7 @@ from cogs.kit.context import store_of
 from cogs.kit.errors import send_private
 from cogs.kit.hand import file_of
 from cogs.kit.hooks import hooks_of
+from cogs.kit.turns import board_header
 from cogs.records import wording
 from cogs.records.cog import game_here
 from db.follows import FollowStore
@@ -45,8 +46,7 @@ def follows_of(client: discord.Client) -> FollowStore:
 def follower_text(game: GameInfo) -> str:
     """The public part of ``game``'s turn message, for a follower."""
     adapter = adapter_for(game.game)
-    header = t("records-follower-header", game=adapter.title, id=str(game.id), move=str(game.ply))
-    lines = [header, adapter.turn_line(game)]
+    lines = [board_header(game), adapter.turn_line(game)]
     if game.turn_message_id is not None:
         lines.append(f"{wording.thread_link(game)}/{game.turn_message_id}")
     return "\n".join(lines)

@@ -51,7 +51,6 @@ records-follow-own = Du spielst in Partie #{ $id } mit: ihre Zugnachrichten erre
 records-follow-over = Partie #{ $id } ist vorbei: `/game replay` zeigt, wie sie verlief.
 records-unfollowed = Du folgst Partie #{ $id } nicht mehr.
 records-not-following = Du folgst Partie #{ $id } nicht.
-records-follower-header = **{ $game }** · Partie #{ $id } · Zug { $move }
 
 records-not-manager = Das dürfen nur Mitglieder mit „Server verwalten“ (oder der Verwaltungsrolle des Servers).
 records-recomputed = Wertungen aus { $count ->

@@ -45,7 +45,6 @@ records-follow-own = You play in game #{ $id }: its turn messages reach you alre
 records-follow-over = Game #{ $id } is over: `/game replay` shows how it went.
 records-unfollowed = You no longer follow game #{ $id }.
 records-not-following = You do not follow game #{ $id }.
-records-follower-header = **{ $game }** · game #{ $id } · move { $move }
 
 # /gameadmin recompute
 records-not-manager = Only members with Manage Server (or the server's manager role) may do this.

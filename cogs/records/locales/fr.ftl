@@ -54,7 +54,6 @@ records-follow-own = Vous jouez dans la partie #{ $id } : ses messages de tour v
 records-follow-over = La partie #{ $id } est terminée : `/game replay` montre son déroulement.
 records-unfollowed = Vous ne suivez plus la partie #{ $id }.
 records-not-following = Vous ne suivez pas la partie #{ $id }.
-records-follower-header = **{ $game }** · partie #{ $id } · coup { $move }
 
 records-not-manager = Seuls les membres ayant la permission Gérer le serveur (ou le rôle de gestion du serveur) peuvent faire cela.
 records-recomputed = Classements recalculés à partir de { $count ->

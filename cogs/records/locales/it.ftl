@@ -54,7 +54,6 @@ records-follow-own = Giochi nella partita #{ $id }: i suoi messaggi di turno ti 
 records-follow-over = La partita #{ $id } è finita: `/game replay` mostra com'è andata.
 records-unfollowed = Non segui più la partita #{ $id }.
 records-not-following = Non segui la partita #{ $id }.
-records-follower-header = **{ $game }** · partita #{ $id } · mossa { $move }
 
 records-not-manager = Solo i membri con Gestisci server (o il ruolo di gestione del server) possono farlo.
 records-recomputed = Punteggi ricalcolati da { $count ->

@@ -54,7 +54,6 @@ records-follow-own = Je speelt mee in spel #{ $id }: de beurtberichten bereiken 
 records-follow-over = Spel #{ $id } is voorbij: `/game replay` laat zien hoe het ging.
 records-unfollowed = Je volgt spel #{ $id } niet meer.
 records-not-following = Je volgt spel #{ $id } niet.
-records-follower-header = **{ $game }** · spel #{ $id } · zet { $move }
 
 records-not-manager = Alleen leden met Server beheren (of de beheerdersrol van de server) mogen dit doen.
 records-recomputed = Ratings opnieuw berekend uit { $count ->

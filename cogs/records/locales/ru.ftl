@@ -64,7 +64,6 @@ records-follow-own = Вы играете в партии #{ $id }: её сооб
 records-follow-over = Партия #{ $id } окончена: `/game replay` покажет, как она прошла.
 records-unfollowed = Вы больше не наблюдаете за партией #{ $id }.
 records-not-following = Вы не наблюдаете за партией #{ $id }.
-records-follower-header = **{ $game }** · партия #{ $id } · ход { $move }
 
 records-not-manager = Это могут делать только участники с правом «Управлять сервером» (или с ролью управляющего сервера).
 records-recomputed = Рейтинги пересчитаны по { $count ->
