@@ -29,14 +29,13 @@ from discord.ext import commands
 from dotenv import load_dotenv
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-import i18n
 import metrics
 from cogs import extensions
 from cogs.kit.adapter import skip_kinds, turn_seats
 from cogs.kit.components import DYNAMIC_ITEMS, answer_stray_component
 from cogs.kit.errors import check_options, handle_error
 from cogs.kit.hooks import Hooks
-from cogs.kit.speech import attend
+from cogs.kit.speech import CommandTranslator, attend
 from db.follows import FollowStore
 from db.meta import MetaStore
 from db.migrate import upgrade
@@ -292,7 +291,7 @@ class TesseraBot(commands.AutoShardedBot):
             except Exception:
                 log.exception("could not load %s", extension)
         # Discord shows each user the commands' texts in their client's language.
-        await self.tree.set_translator(i18n.CommandTranslator())
+        await self.tree.set_translator(CommandTranslator())
         # Buttons are rebuilt from their custom ids, so those posted before a restart work.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         # Any other custom id (an older bot's, a forged one) gets a private answer too.

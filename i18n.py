@@ -21,9 +21,8 @@ Which language
     carries it into picture drawing.
 
 Commands
-    :func:`described` gives a :class:`discord.app_commands.locale_str` for a command, option or
-    choice text: English by default, and :class:`CommandTranslator` gives Discord the other
-    languages, so each user sees their client's language in the command picker.
+    ``cogs.kit.speech.described`` and ``CommandTranslator`` give Discord every language of the
+    commands' texts (this module imports no discord: the pictures use it too).
 
 Adding a language: see the README ("A seventh language").
 """
@@ -38,8 +37,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import discord
-from discord import app_commands
 from fluent.runtime import FluentBundle, FluentResource
 
 #: The languages the bot speaks, English first (the fallback). Codes are Discord's locale codes
@@ -72,12 +69,13 @@ def prefix_of(folder: Path) -> str:
     return folder.parent.name + "-"
 
 
-def language_of(locale: discord.Locale | str | None) -> str:
-    """The bot's language for a Discord locale (``fr`` → ``fr``, ``en-GB`` → ``en``); a locale
-    the bot does not speak gets English."""
+def language_of(locale: object) -> str:
+    """The bot's language for a Discord locale (``discord.Locale.french`` or ``"fr"`` → ``fr``,
+    ``en-GB`` → ``en``); a locale the bot does not speak, or none, gets English."""
     if locale is None:
         return DEFAULT
-    code = str(locale.value if isinstance(locale, discord.Locale) else locale)
+    # A discord.Locale is an Enum of the codes; this module stays free of discord (render uses it).
+    code = str(getattr(locale, "value", locale))
     base = code.split("-")[0].lower()
     return base if base in LANGUAGES else DEFAULT
 
@@ -144,29 +142,6 @@ def t_in(language: str | None, key: str, **args: Any) -> str:
     """``key`` in ``language`` (``None``: English) regardless of the current context."""
     with speaking(language):
         return t(key, **args)
-
-
-def described(key: str, **args: Any) -> app_commands.locale_str:
-    """A command, option or choice text: English to Discord, each other language through
-    :class:`CommandTranslator`."""
-    return app_commands.locale_str(t_in(DEFAULT, key, **args), key=key, args=args)
-
-
-class CommandTranslator(app_commands.Translator):
-    """Gives Discord each language's command, option and choice texts (the tree's
-    ``set_translator``); texts without a key (names) stay as they are."""
-
-    async def translate(
-        self,
-        string: app_commands.locale_str,
-        locale: discord.Locale,
-        context: app_commands.TranslationContextTypes,
-    ) -> str | None:
-        key = string.extras.get("key")
-        language = language_of(locale)
-        if key is None or language == DEFAULT:
-            return None
-        return translate(language, key, string.extras.get("args"))
 
 
 def is_key(text: str) -> bool:

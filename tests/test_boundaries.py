@@ -16,7 +16,7 @@ ALLOWED = {
     # anyascii: the Latin fallback for names in scripts the font lacks (issue 17). The font
     # itself is data of the fontpkg-noto-sans package, read with importlib.resources.
     # i18n: pictures draw their words in the context's language (issue 17), through the
-    # top-level catalogue module only (render never names discord itself).
+    # top-level catalogue module, which imports no discord (test below).
     "render": {"engine", "render", "PIL", "anyascii", "i18n"},
     # openskill: the ratings (issue 18).
     "db": {"engine", "db", "sqlalchemy", "alembic", "openskill"},
@@ -45,6 +45,12 @@ def test_layer_imports_only_what_it_may(package: str) -> None:
     assert files, f"{package}/ must exist"
     found = {str(path.relative_to(ROOT)): crossings(path, package) for path in files}
     assert {k: v for k, v in found.items() if v} == {}
+
+
+def test_the_catalogue_module_needs_only_fluent() -> None:
+    """``i18n.py`` is shared by the pictures and the cogs: Fluent (and its Babel), nothing of
+    Discord's or the database's."""
+    assert imported_roots(ROOT / "i18n.py") - sys.stdlib_module_names == {"fluent"}
 
 
 def test_boundary_check_sees_a_crossing(tmp_path: Path) -> None:

@@ -33,11 +33,12 @@ from cogs.kit.context import (
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hand import file_of, send_hand
 from cogs.kit.hooks import hooks_of
+from cogs.kit.speech import described
 from cogs.kit.turns import board_header, show_turn
 from db.models import GameStatus
 from db.records import GameInfo
 from engine.ai import LEVELS
-from i18n import described, speaking, t
+from i18n import speaking, t
 
 GAME_OPTION = described("game-opt-game")
 #: The games by their titles (names: the same in every language).

@@ -63,7 +63,7 @@ from discord import app_commands
 import i18n
 from cogs.kit.components import HAND, Action, view_for
 from cogs.kit.registry import plugin_module
-from cogs.kit.speech import is_catalogued
+from cogs.kit.speech import described, is_catalogued
 from cogs.kit.text import both
 from db.records import GameInfo
 from engine.core import Event, Game, Move, OptionSpec
@@ -258,7 +258,7 @@ def command_text(value: str) -> app_commands.locale_str | str:
     the tree's translator), or plain text, taken as it is (English only), shortened to
     Discord's limit. Accepting both lets game plug-ins move to keys one by one."""
     if is_catalogued(value):
-        return i18n.described(value)
+        return described(value)
     return shorten(value, DESCRIPTION_LIMIT)
 
 

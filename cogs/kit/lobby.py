@@ -34,7 +34,7 @@ from cogs.kit.components import Action, Press, view_for
 from cogs.kit.context import is_manager, mentions, refusals, store_of
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hooks import hooks_of
-from cogs.kit.speech import new_game_language
+from cogs.kit.speech import described, new_game_language
 from cogs.kit.turns import show_turn
 from db.models import GameStatus
 from db.records import GameInfo, SeatInfo
@@ -54,11 +54,11 @@ CLOCK_ACTIONS = ("skip", "computer", "remove")
 NEW_PARAMETERS: dict[str, tuple[Any, app_commands.locale_str]] = {
     "turn_clock": (
         app_commands.Range[int, 0, MAX_CLOCK_HOURS],
-        i18n.described("kit-opt-turn-clock"),
+        described("kit-opt-turn-clock"),
     ),
     "clock_action": (
         Literal[CLOCK_ACTIONS],  # type: ignore[valid-type]
-        i18n.described("kit-opt-clock-action"),
+        described("kit-opt-clock-action"),
     ),
 }
 
@@ -66,17 +66,17 @@ NEW_PARAMETERS: dict[str, tuple[Any, app_commands.locale_str]] = {
 #: Shown before a computer seat's name wherever seats are listed (issue 16).
 ROBOT = "\N{ROBOT FACE}"
 BOT_DESCRIPTIONS = {
-    "bots": i18n.described("kit-opt-bots"),
-    "bot_level": i18n.described("kit-opt-bot-level"),
+    "bots": described("kit-opt-bots"),
+    "bot_level": described("kit-opt-bot-level"),
 }
 #: The computer levels as ``bot_level`` and ``/game addbot level`` offer them (values: the
 #: engine's level names; their names in each user's language).
 LEVEL_CHOICES = [
-    app_commands.Choice(name=i18n.described("kit-level-" + level), value=level) for level in LEVELS
+    app_commands.Choice(name=described("kit-level-" + level), value=level) for level in LEVELS
 ]
 #: ``clock_action``'s choices, worded in each user's language.
 CLOCK_CHOICES = [
-    app_commands.Choice(name=i18n.described("kit-clock-" + action), value=action)
+    app_commands.Choice(name=described("kit-clock-" + action), value=action)
     for action in CLOCK_ACTIONS
 ]
 #: The ``language`` option of ``/<game> new``: each language by its own name.
@@ -305,7 +305,7 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
     }
     return app_commands.Command(
         name="new",
-        description=i18n.described("kit-cmd-new", title=adapter.title),
+        description=described("kit-cmd-new", title=adapter.title),
         callback=callback,
     )
 
@@ -337,13 +337,13 @@ def _new_parameters(adapter: GameAdapter) -> list[inspect.Parameter]:
 
 def _new_descriptions(adapter: GameAdapter) -> dict[str, app_commands.locale_str | str]:
     rules = adapter.rules
-    seats = i18n.described("kit-opt-seats", minimum=rules.min_players, maximum=rules.max_players)
+    seats = described("kit-opt-seats", minimum=rules.min_players, maximum=rules.max_players)
     return {
         "seats": seats,
         **{spec.name: adapter.option_description(spec) for spec in adapter.new_options()},
         **{name: text for name, (_, text) in NEW_PARAMETERS.items()},
         **BOT_DESCRIPTIONS,
-        "language": i18n.described("kit-opt-language"),
+        "language": described("kit-opt-language"),
     }
 
 

@@ -16,8 +16,10 @@
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import discord
+from discord import app_commands
 from sqlalchemy.exc import SQLAlchemyError
 
 import i18n
@@ -71,3 +73,26 @@ def shown(value: str) -> str:
     """A text a game adapter or an :class:`~cogs.kit.components.Action` gives: a catalogue key,
     said in the current language, or (a plug-in not converted yet) plain text, kept as is."""
     return i18n.t(value) if is_catalogued(value) else value
+
+
+def described(key: str, **args: Any) -> app_commands.locale_str:
+    """A command, option or choice text: English to Discord, each other language through
+    :class:`CommandTranslator`."""
+    return app_commands.locale_str(i18n.t_in(i18n.DEFAULT, key, **args), key=key, args=args)
+
+
+class CommandTranslator(app_commands.Translator):
+    """Gives Discord each language's command, option and choice texts (the tree's
+    ``set_translator``); texts without a key (names) stay as they are."""
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        key = string.extras.get("key")
+        language = i18n.language_of(locale)
+        if key is None or language == i18n.DEFAULT:
+            return None
+        return i18n.translate(language, key, string.extras.get("args"))

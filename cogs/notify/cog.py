@@ -23,6 +23,7 @@ from cogs.kit.adapter import adapter_for
 from cogs.kit.context import store_of
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hooks import hooks_of
+from cogs.kit.speech import described
 from cogs.kit.turns import events_since, post_turn, send_owed_turn
 from cogs.notify import wording
 from db.errors import NotFoundError
@@ -34,7 +35,6 @@ from db.records import GameInfo
 from db.scheduler import Scheduler
 from db.store import CLOCK_ACTIONS, TURN_MESSAGE
 from engine.core import Event
-from i18n import described
 
 log = logging.getLogger("tessera.asyncplay")
 #: ``/game notify``'s ``mode`` choices: the modes of the table, in its order.

@@ -22,14 +22,14 @@ from cogs.kit.components import Press, Verb, custom_id, verbs_of
 from cogs.kit.context import is_manager, store_of
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hand import file_of
-from cogs.kit.speech import new_game_language
+from cogs.kit.speech import described, new_game_language
 from cogs.records import wording
 from db.errors import NotFoundError
 from db.models import GameStatus
 from db.ratings import PERIODS, RatingStore
 from db.records import GameInfo
 from db.stats import LOGGED_GAMES, player_stats
-from i18n import described, t
+from i18n import t
 from render.leaderboard import Line, leaderboard_png
 
 #: The namespace of the history's page buttons.

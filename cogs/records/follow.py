@@ -26,12 +26,13 @@ from cogs.kit.context import store_of
 from cogs.kit.errors import send_private
 from cogs.kit.hand import file_of
 from cogs.kit.hooks import hooks_of
+from cogs.kit.speech import described
 from cogs.kit.turns import board_header
 from cogs.records import wording
 from cogs.records.cog import game_here
 from db.follows import FollowStore
 from db.records import GameInfo
-from i18n import described, t
+from i18n import t
 
 log = logging.getLogger("tessera.records")
 

@@ -10,6 +10,7 @@ from discord import app_commands
 from cogs.kit.context import game_autocomplete, resolve_game, store_of
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.lobby import GameCog
+from cogs.kit.speech import described
 from cogs.triominos.pickers import (
     adapter,
     mine,
@@ -20,7 +21,6 @@ from cogs.triominos.pickers import (
     tile_choices,
     typed_placement,
 )
-from i18n import described
 
 
 class Triominos(GameCog):

@@ -17,6 +17,7 @@ from cogs.kit.context import (
 )
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.lobby import GameCog
+from cogs.kit.speech import described
 from cogs.kit.turns import play_move
 from cogs.tsuro.pickers import (
     GAME_OPTION,
@@ -27,7 +28,7 @@ from cogs.tsuro.pickers import (
     open_turn,
     tile_autocomplete,
 )
-from i18n import described, t
+from i18n import t
 from render.common import PALETTE
 
 MINE = users_games_of(NAME)

@@ -44,12 +44,13 @@ from cogs.kit.context import (
     seat_names,
 )
 from cogs.kit.errors import Refused, Rejection
+from cogs.kit.speech import described
 from cogs.kit.turns import play_move
 from cogs.tsuro.adapter import PICK_NOTCH, TAKE_TURN, all_suicidal, verdict
 from db.models import GameStatus
 from db.records import GameInfo
 from engine.tsuro import hand_options, notch_position
-from i18n import described, t
+from i18n import t
 from render import tsuro as draw
 
 NAME = "tsuro"

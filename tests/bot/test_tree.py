@@ -18,6 +18,7 @@ from cogs import extensions
 from cogs.game.commands import Common
 from cogs.kit.adapter import all_adapters
 from cogs.kit.components import GameComponent, verbs_of
+from cogs.kit.speech import CommandTranslator
 from engine.registry import all_games
 from tests.standin.limits import check_commands
 
@@ -113,7 +114,7 @@ TRANSLATED_LOCALES = [
 async def translated_payloads(bot: TesseraBot) -> list[dict[str, Any]]:
     """The commands as a sync sends them: with each locale's texts from the translator."""
     translator = bot.tree.translator
-    assert isinstance(translator, i18n.CommandTranslator)
+    assert isinstance(translator, CommandTranslator)
     return [
         await command.get_translated_payload(bot.tree, translator)
         for command in bot.tree.get_commands()
