@@ -306,34 +306,15 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
             default=None,
         ),
     ]
-    parameters += [
-        inspect.Parameter(
-            spec.name,
-            inspect.Parameter.KEYWORD_ONLY,
-            annotation=_annotation(spec),
-            default=None,
-        )
-        for spec in specs
-    ]
+    parameters += [_keyword(spec.name, _annotation(spec)) for spec in specs]
     # The game's own turn clock (issue 10): not engine options, kept by cogs.notify.
     parameters += [
         inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=kind, default=None)
         for name, (kind, _) in NEW_PARAMETERS.items()
     ]
     parameters += _bot_parameters(rules.max_players)
-    parameters.append(
-        inspect.Parameter("language", inspect.Parameter.KEYWORD_ONLY, annotation=str, default=None)
-    )
     callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
-    descriptions: dict[str, app_commands.locale_str | str] = {
-        "seats": i18n.described(
-            "kit-opt-seats", minimum=rules.min_players, maximum=rules.max_players
-        )
-    }
-    descriptions.update({spec.name: adapter.option_description(spec) for spec in specs})
-    descriptions.update({name: text for name, (_, text) in NEW_PARAMETERS.items()})
-    descriptions.update(BOT_DESCRIPTIONS)
-    descriptions["language"] = i18n.described("kit-opt-language")
+    descriptions = _new_descriptions(adapter)
     callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
     callback.__discord_app_commands_param_choices__ = {  # type: ignore[attr-defined]
         "bot_level": LEVEL_CHOICES,
@@ -347,12 +328,38 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
     )
 
 
+def _keyword(name: str, annotation: Any) -> inspect.Parameter:
+    """An optional option of ``/<game> new``."""
+    return inspect.Parameter(
+        name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation, default=None
+    )
+
+
+def _new_descriptions(adapter: GameAdapter) -> dict[str, app_commands.locale_str | str]:
+    """The texts of ``/<game> new``'s options (translated for each user's client)."""
+    rules = adapter.rules
+    descriptions: dict[str, app_commands.locale_str | str] = {
+        "seats": i18n.described(
+            "kit-opt-seats", minimum=rules.min_players, maximum=rules.max_players
+        )
+    }
+    descriptions.update(
+        {spec.name: adapter.option_description(spec) for spec in adapter.new_options()}
+    )
+    descriptions.update({name: text for name, (_, text) in NEW_PARAMETERS.items()})
+    descriptions.update(BOT_DESCRIPTIONS)
+    descriptions["language"] = i18n.described("kit-opt-language")
+    return descriptions
+
+
 def _bot_parameters(max_players: int) -> list[inspect.Parameter]:
-    """``bots`` (up to the game's seats minus one: one seat is the creator's) and
-    ``bot_level`` of ``/<game> new``."""
+    """``bots`` (up to the game's seats minus one: one seat is the creator's),
+    ``bot_level`` and ``language`` of ``/<game> new``."""
     kinds = {
         "bots": app_commands.Range[int, 0, max_players - 1],
         "bot_level": Literal[LEVELS],  # type: ignore[valid-type]
+        # Last: the language of the game's public messages (issue 17).
+        "language": str,
     }
     return [
         inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=kind, default=None)
@@ -411,16 +418,23 @@ async def open_lobby(
     thread = await _open_thread(interaction, message, adapter, game)
     if thread is not None:
         await store.set_thread(game.id, thread.id)
-        with i18n.speaking(game.language):
-            greeting = i18n.t(
-                "kit-thread-greeting",
-                title=adapter.title,
-                game_id=str(game.id),
-                mention=mentions([interaction.user.id]),
-            )
-        await thread.send(greeting, allowed_mentions=discord.AllowedMentions(users=True))
+        await thread.send(
+            thread_greeting(adapter, game, interaction.user.id),
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
     if bots[0] and len(game.seats) == game.max_seats:
         await _start_at_once(interaction.client, game, interaction.user.id)
+
+
+def thread_greeting(adapter: GameAdapter, game: GameInfo, creator: int) -> str:
+    """The game thread's first message (public: the game's language), mentioning its creator."""
+    with i18n.speaking(game.language):
+        return i18n.t(
+            "kit-thread-greeting",
+            title=adapter.title,
+            game_id=str(game.id),
+            mention=mentions([creator]),
+        )
 
 
 async def _start_at_once(client: discord.Client, game: GameInfo, creator: int) -> None:
