@@ -7,8 +7,8 @@ answers the user who acted, so it speaks their language).
 
 from __future__ import annotations
 
-from i18n import t
 from cogs.kit.text import Wording, seat_name
+from i18n import t
 
 
 def a(number: int) -> str:
@@ -64,9 +64,7 @@ MESSAGES: dict[str, Wording] = {
     ),
     "choice_pending": lambda d, n: t("tarnaris-error-choice-pending", name=seat_name(d, n)),
     "no_such_choice": lambda d, n: t("tarnaris-error-no-such-choice"),
-    "cannot_give": lambda d, n: t(
-        "tarnaris-error-cannot-give", name=seat_name(d, n, "player")
-    ),
+    "cannot_give": lambda d, n: t("tarnaris-error-cannot-give", name=seat_name(d, n, "player")),
     "bad_player": lambda d, n: t("tarnaris-error-bad-player"),
     "nothing_to_mix": lambda d, n: t(
         "tarnaris-error-nothing-to-mix", name=seat_name(d, n, "player")

@@ -24,7 +24,10 @@ tarnaris-error-claim-number = That pile needs a { $expected } next; look at the 
 tarnaris-error-no-such-pile = There is no pile { $pile }; pick a pile from the table, or `new` for a 1.
 tarnaris-error-empty-slot = Slot { $slot } of that field is empty (or has fewer cards than you named); pick a slot with cards.
 tarnaris-error-empty-slots = One of those slots is empty; pick slots with cards.
-tarnaris-error-chain-too-long = A chain from { $number } can hold at most { $count } cards (piles stop at 10).
+tarnaris-error-chain-too-long = A chain from { $number } can hold at most { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+ } (piles stop at 10).
 tarnaris-error-choice-pending = Everyone waits while { $name } makes a choice (special function or penalty); try again once it is made.
 tarnaris-error-no-such-choice = You have no such choice to make right now; the turn message says who chooses what.
 tarnaris-error-cannot-give = { $name } can't give a penalty card (no cards in their field); pick another player.
@@ -42,3 +45,76 @@ tarnaris-error-not-your-choice = That choice is { $name }'s to make, not yours.
 tarnaris-error-no-choice-waiting = There is no choice waiting for you right now.
 tarnaris-error-pile-option = `{ $value }` is not a pile: give a pile number (1, 2, …) or `new` for a 1.
 tarnaris-error-slot-or-slots = Name the card to claim: `slot` for one card, or `slots` (e.g. `3,7,2`) for a chain — not both, not neither.
+
+## The adapter (adapter.py): command group, option, field, rules, turn line, status, events
+tarnaris-group = Woods of Tarnaris: build the piles 1 to 10 from your hidden field
+tarnaris-option-giver-chooses = The player giving a wrong claimer's penalty card picks the slot (K3).
+tarnaris-hand-title = Your field
+tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 players). Each player has a field of ten face-down slots of their crest's cards. On your turn, reveal slots and lay revealed cards on the piles, each one higher than the pile's top (a 1 starts a new pile); return what you can't lay. Anyone may call "I know it!" at any time to claim that a face-down card of theirs fits a pile: right, it is laid; wrong, a penalty card comes. Some cards trigger special functions: a 3 passes a card, a 5 mixes four of another player's cards, a 7 swaps a slot with another player's (an empty position counts as a slot), a 10 gives everyone a private peek at any one card of their own field, shown to them until the end of their next turn. Once a turn ends no message names a card that went back face down: remember it. Empty your field to win; if a resignation leaves no card that can ever be laid, the fewest cards left win.
+    Play: the buttons under the game's newest message (**Reveal**, **Lay**, **Done**, **I know it!**), or `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, `/tarnaris done` and `/tarnaris claim slot:<n> pile:<p|new>`; `/game hand` shows your field privately.
+tarnaris-phase = round { $round }, { $phase ->
+    [reveal] reveal
+   *[other] lay
+ }
+tarnaris-special-3 = they may pass a card to another player
+tarnaris-special-5 = they may mix another player's top cards
+tarnaris-special-7 = they may swap a slot with another player
+tarnaris-special-10 = the pile is closed and everyone may peek at one card
+tarnaris-pending-sf3 = card 3, pass a card
+tarnaris-pending-sf5 = card 5, which top cards to mix
+tarnaris-pending-sf5-return = card 5, where the mixed cards go
+tarnaris-pending-sf7 = card 7, which slots to swap
+tarnaris-pending-penalty = who gives the penalty card
+tarnaris-pending-give = which card to give as the penalty
+tarnaris-pending-unknown = a choice
+tarnaris-turn-waiting = Waiting for { $name }: { $what }. Claims wait until then.
+tarnaris-turn-reveal = { $name }'s turn: reveal { $count ->
+    [2] two slots
+   *[other] a slot
+ }. Anyone seated may call "I know it!".
+tarnaris-turn-revealed-card = { $index }) the { $number } from slot { $slot }
+tarnaris-turn-none-left = none left
+tarnaris-turn-lay = { $name }'s turn: lay the revealed cards that fit, return the rest, then Done. Revealed: { $cards }. Anyone seated may call "I know it!".
+tarnaris-hand-field = Your field, { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+ } (slot: cards): { $counts }.
+tarnaris-hand-known = { $where } is { $card }
+tarnaris-hand-peeked = You peeked at slot { $slot }: { $cards }.
+tarnaris-hand-peeks-last = Peeked cards show here until the end of your next turn (SF10).
+tarnaris-hand-tray = Cards passed to you, to place: { $count }.
+tarnaris-status-piles = Piles: { $count }.
+tarnaris-status-fields = Cards left in each field: { $fields }.
+tarnaris-status-left = { $name } { $count }
+tarnaris-status-resigned = { $name } resigned
+tarnaris-someone = someone
+tarnaris-event-revealed = { $name } revealed slot { $slot }: { $numbers }.
+tarnaris-event-revealed-down = { $name } revealed slot { $slot } ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+ }).
+tarnaris-event-laid = { $name } laid the { $number } on pile { $pile }.
+tarnaris-event-pile-started = The revealed 1 from slot { $slot } starts pile { $pile }.
+tarnaris-event-returned = { $name } returned { $count ->
+    [one] a card
+   *[other] { $count } cards
+ } face down (slot { $slots }).
+tarnaris-event-turn = { $name }'s turn.
+tarnaris-event-claimed = { $name }: "I know it!" slot { $slots } on pile { $pile }.
+tarnaris-event-claimed-new = { $name }: "I know it!" slot { $slots } on a new pile.
+tarnaris-event-claim-right = Right! { $name }'s { $number } goes on pile { $pile }.
+tarnaris-event-claim-wrong = Wrong: { $name }'s slot { $slot } held { $card }; it goes back face down.
+tarnaris-event-claim-wrong-down = Wrong: { $name }'s slot { $slot } was wrong; it goes back face down.
+tarnaris-event-claim-lost-race = { $name }'s claim on pile { $pile } came too late: the pile had already reached { $number }. It does not count (no penalty).
+tarnaris-event-claims-withdrawn = The rest of { $name }'s chain goes back face down.
+tarnaris-event-penalty-chosen = { $giver } gives { $name } the penalty card and picks which.
+tarnaris-event-penalty = { $giver } gives { $name } a penalty card (from slot { $from_slot }); it goes on { $name }'s slot { $slot }.
+tarnaris-event-no-penalty = Nobody can give { $name } a penalty card.
+tarnaris-event-special = { $name } played { $card }: { $what }.
+tarnaris-event-passed = { $name } passed the top card of slot { $slot } to { $player }.
+tarnaris-event-placed-passed = { $name } placed the passed card on slot { $slot }.
+tarnaris-event-mixing = { $name } takes the top cards of { $player }'s slots { $slots } to mix.
+tarnaris-event-mixed = { $name } put the mixed cards on { $player }'s slots { $slots }.
+tarnaris-event-swapped = { $name } swapped their slot { $slot } with { $player }'s slot { $their }.
+tarnaris-event-skipped = { $name } did not use the { $number }.
+tarnaris-event-peeked = { $name } peeked at { $where } of their slot { $slot }.
