@@ -152,3 +152,87 @@ tarnaris-opt-swap-player = The other player
 tarnaris-opt-swap-their-slot = Their slot
 tarnaris-opt-penalty-player = The player who gives it
 tarnaris-opt-peek-card = Which card of the slot, counted from the top (default 1: the top card)
+
+## The turn message and its calls (pickers.py, public: the game's language)
+tarnaris-header = **{ $title }** · game #{ $game } · move { $move }
+tarnaris-game-over = The game is over.
+tarnaris-turn-over = This turn is over; its cards are face down again.
+tarnaris-moved-on = The game moved on (turn clock or resignation): see the newer message below.
+tarnaris-button-claim = I know it!
+tarnaris-button-field = Your field
+tarnaris-button-give = Give the penalty card
+tarnaris-button-choose = Make your choice
+tarnaris-button-reveal = Reveal { $slot }
+tarnaris-button-lay = Lay the { $number } (slot { $slot }) on pile { $pile }
+tarnaris-button-return-one = Return one…
+tarnaris-button-done = Done (return the rest)
+tarnaris-button-place = Place the passed card
+tarnaris-button-peek-card = Peek (card 10)
+tarnaris-button-peek = Peek
+tarnaris-button-skip = Skip (don't use it)
+tarnaris-choice-sf3 = card 3: pass the top card of one of your slots to another player
+tarnaris-choice-sf5 = card 5: mix up to four top cards of another player's field
+tarnaris-choice-sf5-return = card 5: the slots that receive the mixed cards
+tarnaris-choice-sf7 = card 7: swap one of your slots with another player's slot
+tarnaris-choice-penalty = who gives you the penalty card
+tarnaris-choice-give = which card you give as the penalty
+tarnaris-call-choice = { $mentions }, it is your choice now: { $what }. Press the button (only you will see it).
+tarnaris-call-passed = { $mentions }, { $name } passed you a card face down (the 3's special function). Place it in one of your slots before your next action.
+tarnaris-call-peek = { $mentions }, a 10 closed a pile: each of you may peek at any one card of your field (privately) before the end of your next turn; it shows in your field until then.
+
+## Private answers and pickers (pickers.py: the user's language)
+tarnaris-slot = Slot { $slot }
+tarnaris-your-slot = Your slot
+tarnaris-slot-option = Slot { $slot } ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+ })
+tarnaris-slot-option-peeked = Slot { $slot } ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+ }, top card: { $card } (you peeked))
+tarnaris-their-slot-option = { $name }'s slot { $slot } ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+ })
+tarnaris-note-right = Right: your { $number } is on pile { $pile }.
+tarnaris-note-wrong = Wrong: slot { $slot } held { $card }; it goes back face down and you get a penalty card on it.
+tarnaris-note-too-late = Too late: pile { $pile } had already reached { $number } when your claim arrived, so it did not count. Your card stays face down where it was, and there is no penalty.
+tarnaris-note-peek = Slot { $slot }: { $where } is { $card }. Only you see this, in your field until the end of your next turn.
+tarnaris-note-peek-gone = Slot { $slot }: { $where } is no longer there. Only you see this, in your field until the end of your next turn.
+tarnaris-note-penalty = { $giver } gave you a penalty card; it lies on your slot { $slot }.
+tarnaris-note-turn-over = Your turn is over: your cards lie face down again, remember them!
+tarnaris-note-done = Done.
+tarnaris-note-returned = Returned to slot { $slot }.
+tarnaris-note-skipped = You let the special function go.
+tarnaris-pick-place = A card was passed to you: pick the slot it goes on (on top, face down).
+tarnaris-pick-place-placeholder = Slot for the passed card
+tarnaris-pick-sf3 = Card 3: pass the top card of one of your slots to another player. Which slot?
+tarnaris-pick-sf3-player = Card 3: pass the top card of your slot { $slot } to whom?
+tarnaris-pick-sf5 = Card 5: whose field do you mix up (up to four top cards, shuffled unseen)?
+tarnaris-pick-sf5-slots = Card 5: pick { $count } of { $name }'s slots; their top cards are mixed.
+tarnaris-pick-sf5-slots-placeholder = { $count ->
+    [one] { $count } slot
+   *[other] { $count } slots
+ }
+tarnaris-pick-sf5-return = Card 5: the { $count } mixed cards go back one each onto { $count } different slots of { $name }'s field. Pick the slots.
+tarnaris-pick-sf5-return-placeholder = { $count ->
+    [one] { $count } slot
+   *[other] { $count } slots
+ } of { $name }
+tarnaris-pick-sf7 = Card 7: swap one of your slots (the whole stack) with another player's. Your slot?
+tarnaris-pick-sf7-player = Card 7: swap your slot { $slot } with whose slot?
+tarnaris-pick-sf7-slot = Card 7: your slot { $slot } swaps with which slot of { $name }?
+tarnaris-pick-sf7-placeholder = Their slot
+tarnaris-pick-penalty = Your claim was wrong: who gives you the penalty card?
+tarnaris-pick-give = You give { $name } a penalty card: the top card of which slot?
+tarnaris-return-option = The { $number } (from slot { $slot }) onto slot { $to }
+tarnaris-pick-return = Return one card face down (the first one returned lies lowest); Done returns the rest in their order.
+tarnaris-pick-return-placeholder = Card and slot
+tarnaris-pick-claim-slot = **I know it!** Which of your slots has the top card you know? (Then pick its pile.)
+tarnaris-pick-claim-pile = **I know it!** The top card of your slot { $slot } fits which pile?
+tarnaris-pile-new = New pile (it is a 1)
+tarnaris-pile-option = Pile { $pile }: it is { $card }
+tarnaris-pick-peek = Peek: which card of your field? Any card, the top one or one beneath it; only you will see it, in your field until the end of your next turn.
+tarnaris-pick-peek-placeholder = Your card
+tarnaris-peek-option = Slot { $slot }, { $where }
