@@ -3,7 +3,7 @@
 ## Cards in sentences
 tarnaris-card-a = { $number ->
     [8] an { $number }
-   *[other] a { $number }
+   *[any] a { $number }
  }
 tarnaris-depth-top = the top card
 tarnaris-depth-second = the card under the top one
@@ -54,7 +54,7 @@ tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 players). Each p
     Play: the buttons under the game's newest message (**Reveal**, **Lay**, **Done**, **I know it!**), or `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, `/tarnaris done` and `/tarnaris claim slot:<n> pile:<p|new>`; `/game hand` shows your field privately.
 tarnaris-phase = round { $round }, { $phase ->
     [reveal] reveal
-   *[other] lay
+   *[lay] lay
  }
 tarnaris-special-3 = they may pass a card to another player
 tarnaris-special-5 = they may mix another player's top cards
@@ -70,7 +70,7 @@ tarnaris-pending-unknown = a choice
 tarnaris-turn-waiting = Waiting for { $name }: { $what }. Claims wait until then.
 tarnaris-turn-reveal = { $name }'s turn: reveal { $count ->
     [2] two slots
-   *[other] a slot
+   *[single] a slot
  }. Anyone seated may call "I know it!".
 tarnaris-turn-revealed-card = { $index }) the { $number } from slot { $slot }
 tarnaris-turn-none-left = none left
