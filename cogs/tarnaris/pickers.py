@@ -197,68 +197,71 @@ def game_buttons(game: GameInfo) -> discord.ui.View | None:
     return new_view(claim_button(game, 0), field_button(game, 0))
 
 
+def _reveal_buttons(game: GameInfo, moves: Sequence[Move]) -> list[discord.ui.Item]:
+    """A button per slot the active player may reveal (two rows of five)."""
+    return [
+        button(
+            game,
+            "reveal",
+            t("tarnaris-button-reveal", slot=str(move["slot"])),
+            move["slot"],
+            row=(move["slot"] - 1) // 5,
+            style=discord.ButtonStyle.primary,
+        )
+        for move in moves
+        if move["kind"] == "reveal"
+    ]
+
+
+def _lay_buttons(
+    game: GameInfo, moves: Sequence[Move], view: dict[str, Any]
+) -> list[discord.ui.Item]:
+    """A button per fitting lay (at most :data:`MAX_LAYS`), then Return one… and Done."""
+    lays = [m for m in moves if m["kind"] == "lay"][:MAX_LAYS]
+    revealed = view["revealed"]
+    items: list[discord.ui.Item] = []
+    for index, move in enumerate(lays):
+        card = revealed[move["card"] - 1]
+        label = t(
+            "tarnaris-button-lay",
+            number=str(card["number"]),
+            slot=str(card["slot"]),
+            pile=str(move["pile"]),
+        )
+        items.append(
+            button(
+                game,
+                "lay",
+                label,
+                move["card"],
+                move["pile"],
+                style=discord.ButtonStyle.success,
+                row=index // 5,
+            )
+        )
+    if revealed:
+        items.append(button(game, "retpick", t("tarnaris-button-return-one"), row=2))
+    done = t("tarnaris-button-done")
+    items.append(button(game, "done", done, style=discord.ButtonStyle.primary, row=2))
+    return items
+
+
 def turn_view(game: GameInfo) -> discord.ui.View | None:
     """The turn message's buttons for the position ``game`` is in (public information only)."""
     if game.is_over or game.state is None:
         return None
-    rules = game.rules
-    state = game.state
     view = game.view(None)
     items: list[discord.ui.Item] = []
     pending = view["pending"]
-    active = view["active"]
     if pending is not None:
         label = t("tarnaris-button-give" if pending["type"] == "give" else "tarnaris-button-choose")
         items.append(button(game, "choose", label, style=discord.ButtonStyle.primary, row=3))
     elif view["chain"] is None:
-        moves = rules.legal_moves(state, active)
+        moves = game.rules.legal_moves(game.state, view["active"])
         if view["phase"] == "reveal":
-            for move in moves:
-                if move["kind"] == "reveal":
-                    slot = move["slot"]
-                    row = (slot - 1) // 5
-                    items.append(
-                        button(
-                            game,
-                            "reveal",
-                            t("tarnaris-button-reveal", slot=str(slot)),
-                            slot,
-                            row=row,
-                            style=discord.ButtonStyle.primary,
-                        )
-                    )
+            items += _reveal_buttons(game, moves)
         else:
-            lays = [m for m in moves if m["kind"] == "lay"][:MAX_LAYS]
-            revealed = view["revealed"]
-            for index, move in enumerate(lays):
-                card = revealed[move["card"] - 1]
-                items.append(
-                    button(
-                        game,
-                        "lay",
-                        t(
-                            "tarnaris-button-lay",
-                            number=str(card["number"]),
-                            slot=str(card["slot"]),
-                            pile=str(move["pile"]),
-                        ),
-                        move["card"],
-                        move["pile"],
-                        style=discord.ButtonStyle.success,
-                        row=index // 5,
-                    )
-                )
-            if revealed:
-                items.append(button(game, "retpick", t("tarnaris-button-return-one"), row=2))
-            items.append(
-                button(
-                    game,
-                    "done",
-                    t("tarnaris-button-done"),
-                    style=discord.ButtonStyle.primary,
-                    row=2,
-                )
-            )
+            items += _lay_buttons(game, moves, view)
     if any(view["trays"]):
         items.append(button(game, "placepick", t("tarnaris-button-place"), row=3))
     if any(view["peeks"]):
