@@ -4,8 +4,8 @@ every public event in words and the turn line; the buttons, pickers and typed mo
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
 
 import discord
 
@@ -14,49 +14,36 @@ from cogs.tarnaris import pickers
 from cogs.tarnaris.text import a, depth_text
 from db.records import GameInfo
 from engine.core import Event, Move
+from i18n import t
 from render import replay
 from render import tarnaris as draw
 
-#: What each special function lets its player do (SF3, SF5, SF7, SF10).
-SPECIAL = {
-    3: "they may pass a card to another player",
-    5: "they may mix another player's top cards",
-    7: "they may swap a slot with another player",
-    10: "the pile is closed and everyone may peek at one card",
-}
-#: A pending choice in words, for the turn line.
-PENDING = {
-    "sf3": "card 3, pass a card",
-    "sf5": "card 5, which top cards to mix",
-    "sf5_return": "card 5, where the mixed cards go",
-    "sf7": "card 7, which slots to swap",
-    "penalty": "who gives the penalty card",
-    "give": "which card to give as the penalty",
-}
+#: The special functions (SF3, SF5, SF7, SF10): ``tarnaris-special-<n>`` says what each lets do.
+SPECIAL = frozenset({3, 5, 7, 10})
+#: The pending choices the turn line names (``tarnaris-pending-<type>``; the engine's types).
+PENDING = frozenset({"sf3", "sf5", "sf5_return", "sf7", "penalty", "give"})
+
+
+def pending_text(kind: str) -> str:
+    """A pending choice in words, for the turn line."""
+    if kind in PENDING:
+        return t("tarnaris-pending-" + kind.replace("_", "-"))
+    return t("tarnaris-pending-unknown")
 
 
 class TarnarisAdapter(GameAdapter):
     name = "tarnaris"
-    hand_title = "Your field"
+    hand_title = "tarnaris-hand-title"
     skip_kinds = ("skip", "done")
-    group_description = "Woods of Tarnaris: build the piles 1 to 10 from your hidden field"
-    rules_text = (
-        "**Woods of Tarnaris: Path to Luslaria** (2–4 players). Each player has a field of ten "
-        "face-down slots of their crest's cards. On your turn, reveal slots and lay revealed "
-        "cards on the piles, each one higher than the pile's top (a 1 starts a new pile); "
-        'return what you can\'t lay. Anyone may call "I know it!" at any time to claim that '
-        "a face-down card of theirs fits a pile: right, it is laid; wrong, a penalty card comes. "
-        "Some cards trigger special functions: a 3 passes a card, a 5 mixes four of another "
-        "player's cards, a 7 swaps a slot with another player's (an empty position counts as "
-        "a slot), a 10 gives everyone a private peek at any one card of their own field, "
-        "shown to them until the end of their next turn. Once a turn ends no message names a "
-        "card that went back face down: remember it. Empty your field to win; if a "
-        "resignation leaves no card that can ever be laid, the fewest cards left win.\n"
-        "Play: the buttons under the game's newest message (**Reveal**, **Lay**, **Done**, "
-        "**I know it!**), or `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, "
-        "`/tarnaris done` and `/tarnaris claim slot:<n> pile:<p|new>`; `/game hand` shows "
-        "your field privately."
-    )
+    group_description = "tarnaris-group"
+    option_descriptions: ClassVar[Mapping[str, str]] = {
+        "giver_chooses": "tarnaris-option-giver-chooses"
+    }
+
+    @property
+    def rules_text(self) -> str:  # type: ignore[override]
+        """``/game rules name:tarnaris``, in the language of the moment (≤ 2,000 characters)."""
+        return t("tarnaris-rules")
 
     def board_png(self, game: GameInfo) -> bytes:
         return draw.table_png(game.view(None), self.names(game))
@@ -79,7 +66,7 @@ class TarnarisAdapter(GameAdapter):
         if game.state is None or game.is_over:
             return super().phase(game)
         view = game.view(None)
-        return f"round {view['round']}, {view['phase']}"
+        return t("tarnaris-phase", round=str(view["round"]), phase=view["phase"])
 
     def turn_line(self, game: GameInfo) -> str:
         if game.outcome is not None or game.state is None:
@@ -89,20 +76,21 @@ class TarnarisAdapter(GameAdapter):
         who = names[view["active"]]
         pending = view["pending"]
         if pending is not None:
-            what = PENDING.get(pending["type"], "a choice")
-            return f"Waiting for {names[pending['seat']]}: {what}. Claims wait until then."
+            what = pending_text(pending["type"])
+            return t("tarnaris-turn-waiting", name=names[pending["seat"]], what=what)
         if view["phase"] == "reveal":
-            count = view["reveals_left"]
-            slots = "two slots" if count == 2 else "a slot"
-            return f'{who}\'s turn: reveal {slots}. Anyone seated may call "I know it!".'
-        cards = ", ".join(
-            f"{index}) the {card['number']} from slot {card['slot']}"
+            return t("tarnaris-turn-reveal", name=who, count=view["reveals_left"])
+        cards = [
+            t(
+                "tarnaris-turn-revealed-card",
+                index=str(index),
+                number=str(card["number"]),
+                slot=str(card["slot"]),
+            )
             for index, card in enumerate(view["revealed"], start=1)
-        )
-        return (
-            f"{who}'s turn: lay the revealed cards that fit, return the rest, then Done. "
-            f'Revealed: {cards or "none left"}. Anyone seated may call "I know it!".'
-        )
+        ]
+        revealed = ", ".join(cards) if cards else t("tarnaris-turn-none-left")
+        return t("tarnaris-turn-lay", name=who, cards=revealed)
 
     def turn_view(self, game: GameInfo) -> discord.ui.View | None:
         return pickers.turn_view(game)
@@ -114,19 +102,23 @@ class TarnarisAdapter(GameAdapter):
         own = game.view(seat)
         field = own["fields"][seat]
         counts = " · ".join(f"{number}: {len(slot)}" for number, slot in enumerate(field, start=1))
-        lines = [f"Your field, {sum(map(len, field))} cards (slot: cards): {counts}."]
+        lines = [t("tarnaris-hand-field", count=sum(map(len, field)), counts=counts)]
         for number, slot in enumerate(field, start=1):
             known = [
-                f"{depth_text(len(slot) - index)} is {a(card['number'])}"
+                t(
+                    "tarnaris-hand-known",
+                    where=depth_text(len(slot) - index),
+                    card=a(card["number"]),
+                )
                 for index, card in enumerate(slot)
                 if "number" in card
             ]
             if known:
-                lines.append(f"You peeked at slot {number}: {', '.join(known)}.")
+                lines.append(t("tarnaris-hand-peeked", slot=str(number), cards=", ".join(known)))
         if any("number" in card for slot in field for card in slot):
-            lines.append("Peeked cards show here until the end of your next turn (SF10).")
+            lines.append(t("tarnaris-hand-peeks-last"))
         if own["trays"][seat]:
-            lines.append(f"Cards passed to you, to place: {len(own['trays'][seat])}.")
+            lines.append(t("tarnaris-hand-tray", count=len(own["trays"][seat])))
         text = "\n".join(lines)
         return Hand(text, Picture("field.png", draw.peek_png(own, self.names(game))))
 
@@ -137,12 +129,15 @@ class TarnarisAdapter(GameAdapter):
         names = self.names(game)
         # A resigned seat's field is emptied: "0" would read as a win (W1).
         left = ", ".join(
-            f"{names[seat]} resigned"
+            t("tarnaris-status-resigned", name=names[seat])
             if view["resigned"][seat]
-            else f"{names[seat]} {sum(len(slot) for slot in field)}"
+            else t("tarnaris-status-left", name=names[seat], count=sum(len(s) for s in field))
             for seat, field in enumerate(view["fields"])
         )
-        return [f"Piles: {len(view['piles'])}.", f"Cards left in each field: {left}."]
+        return [
+            t("tarnaris-status-piles", count=len(view["piles"])),
+            t("tarnaris-status-fields", fields=left),
+        ]
 
     def describe_event(
         self, game: GameInfo, event: Event, *, face_down: bool = False
@@ -156,7 +151,9 @@ class TarnarisAdapter(GameAdapter):
 
         def name(key: str) -> str:
             seat = event.get(key)
-            return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "someone"
+            if isinstance(seat, int) and 0 <= seat < len(names):
+                return names[seat]
+            return t("tarnaris-someone")
 
         for describe in (_play_event, _claim_event, _special_event):
             line = describe(event, name, face_down)
@@ -178,20 +175,20 @@ def _play_event(
     if kind == "revealed":
         if face_down:
             count = len(event["cards"])
-            return f"{who} revealed slot {event['slot']} ({count} card{'s' * (count != 1)})."
+            return t("tarnaris-event-revealed-down", name=who, slot=str(event["slot"]), count=count)
         numbers = ", ".join(str(card["number"]) for card in event["cards"])
-        return f"{who} revealed slot {event['slot']}: {numbers}."
+        return t("tarnaris-event-revealed", name=who, slot=str(event["slot"]), numbers=numbers)
     if kind == "laid":
-        return f"{who} laid the {event['card']['number']} on pile {event['pile']}."
+        number, pile = str(event["card"]["number"]), str(event["pile"])
+        return t("tarnaris-event-laid", name=who, number=number, pile=pile)
     if kind == "pile_started":
-        return f"The revealed 1 from slot {event['slot']} starts pile {event['pile']}."
+        slot, pile = str(event["slot"]), str(event["pile"])
+        return t("tarnaris-event-pile-started", slot=slot, pile=pile)
     if kind == "returned":
-        count = len(event["slots"])
         where = ", ".join(map(str, sorted(set(event["slots"]))))
-        cards = "a card" if count == 1 else f"{count} cards"
-        return f"{who} returned {cards} face down (slot {where})."
+        return t("tarnaris-event-returned", name=who, count=len(event["slots"]), slots=where)
     if kind == "turn":
-        return f"{who}'s turn."
+        return t("tarnaris-event-turn", name=who)
     return _UNKNOWN
 
 
@@ -203,33 +200,34 @@ def _claim_event(
     who = name("seat")
     if kind == "claimed":
         slots = ", ".join(map(str, event["slots"]))
-        pile = "a new pile" if event["pile"] == "new" else f"pile {event['pile']}"
-        return f'{who}: "I know it!" slot {slots} on {pile}.'
+        if event["pile"] == "new":
+            return t("tarnaris-event-claimed-new", name=who, slots=slots)
+        return t("tarnaris-event-claimed", name=who, slots=slots, pile=str(event["pile"]))
     if kind == "claim_right":
-        return f"Right! {who}'s {event['card']['number']} goes on pile {event['pile']}."
+        number, pile = str(event["card"]["number"]), str(event["pile"])
+        return t("tarnaris-event-claim-right", name=who, number=number, pile=pile)
     if kind == "claim_wrong":
         if face_down:
-            return f"Wrong: {who}'s slot {event['slot']} was wrong; it goes back face down."
-        return (
-            f"Wrong: {who}'s slot {event['slot']} held {a(event['card']['number'])}; "
-            "it goes back face down."
-        )
+            return t("tarnaris-event-claim-wrong-down", name=who, slot=str(event["slot"]))
+        card = a(event["card"]["number"])
+        return t("tarnaris-event-claim-wrong", name=who, slot=str(event["slot"]), card=card)
     if kind == "claim_lost_race":
-        return (
-            f"{who}'s claim on pile {event['pile']} came too late: the pile had already "
-            f"reached {event['number']}. It does not count (no penalty)."
-        )
+        number, pile = str(event["number"]), str(event["pile"])
+        return t("tarnaris-event-claim-lost-race", name=who, pile=pile, number=number)
     if kind == "claims_withdrawn":
-        return f"The rest of {who}'s chain goes back face down."
+        return t("tarnaris-event-claims-withdrawn", name=who)
     if kind == "penalty_chosen":
-        return f"{name('player')} gives {who} the penalty card and picks which."
+        return t("tarnaris-event-penalty-chosen", giver=name("player"), name=who)
     if kind == "penalty":
-        return (
-            f"{name('from')} gives {name('to')} a penalty card (from slot "
-            f"{event['from_slot']}); it goes on {name('to')}'s slot {event['slot']}."
+        return t(
+            "tarnaris-event-penalty",
+            giver=name("from"),
+            name=name("to"),
+            from_slot=str(event["from_slot"]),
+            slot=str(event["slot"]),
         )
     if kind == "no_penalty":
-        return f"Nobody can give {who} a penalty card."
+        return t("tarnaris-event-no-penalty", name=who)
     return _UNKNOWN
 
 
@@ -239,30 +237,26 @@ def _special_event(
     """Special functions, peeks and the end (:data:`_UNKNOWN` for another kind)."""
     kind = event["kind"]
     who = name("seat")
-    if kind == "special":
-        return f"{who} played {a(event['function'])}: {SPECIAL[event['function']]}."
+    slot = str(event.get("slot"))
+    if kind == "special" and event["function"] in SPECIAL:
+        what = t("tarnaris-special-" + str(event["function"]))
+        return t("tarnaris-event-special", name=who, card=a(event["function"]), what=what)
     if kind == "passed":
-        return f"{who} passed the top card of slot {event['slot']} to {name('player')}."
+        return t("tarnaris-event-passed", name=who, slot=slot, player=name("player"))
     if kind == "placed_passed":
-        return f"{who} placed the passed card on slot {event['slot']}."
-    if kind == "mixing":
+        return t("tarnaris-event-placed-passed", name=who, slot=slot)
+    if kind in ("mixing", "mixed"):
         slots = ", ".join(map(str, event["slots"]))
-        return f"{who} takes the top cards of {name('player')}'s slots {slots} to mix."
-    if kind == "mixed":
-        slots = ", ".join(map(str, event["slots"]))
-        return f"{who} put the mixed cards on {name('player')}'s slots {slots}."
+        key = "tarnaris-event-mixing" if kind == "mixing" else "tarnaris-event-mixed"
+        return t(key, name=who, player=name("player"), slots=slots)
     if kind == "swapped":
-        return (
-            f"{who} swapped their slot {event['slot']} with {name('player')}'s slot "
-            f"{event['their_slot']}."
-        )
+        their = str(event["their_slot"])
+        return t("tarnaris-event-swapped", name=who, slot=slot, player=name("player"), their=their)
     if kind == "skipped":
-        return f"{who} did not use the {event['function']}."
+        return t("tarnaris-event-skipped", name=who, number=str(event["function"]))
     if kind == "peeked":
         where = depth_text(event.get("card", 1))
-        return f"{who} peeked at {where} of their slot {event['slot']}."
-    if kind == "won":
+        return t("tarnaris-event-peeked", name=who, where=where, slot=slot)
+    if kind in ("won", "turn_ended"):
         return None  # the turn line says it
-    if kind == "turn_ended":
-        return None
     return _UNKNOWN

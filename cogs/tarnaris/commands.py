@@ -23,12 +23,14 @@ from cogs.tarnaris.pickers import (
     refuse,
 )
 from db.records import GameInfo
+from i18n import described
 
 MINE = users_games_of(NAME)
 #: A seat as ``/game status`` numbers it: the way to name a computer player (issue 16), whom a
 #: Discord user option cannot point at.
 TargetSeat = app_commands.Range[int, 1, 4]
-SEAT_OPTION = "Or the player's seat, as /game status numbers it (a computer player's, say)"
+SEAT_OPTION = described("tarnaris-opt-seat")
+YOUR_SLOT = described("tarnaris-opt-your-slot")
 COMPLETE = game_autocomplete(MINE)
 
 
@@ -67,16 +69,16 @@ async def pile_choices(
 def _turn_commands(group: app_commands.Group) -> None:
     """Your turn: ``reveal``, ``lay``, ``return``, ``done``."""
 
-    @group.command(name="reveal", description="Your turn: turn one of your slots face up")
-    @app_commands.describe(slot="The slot (1–10)", game=GAME_OPTION)
+    @group.command(name="reveal", description=described("tarnaris-cmd-reveal"))
+    @app_commands.describe(slot=described("tarnaris-opt-reveal-slot"), game=GAME_OPTION)
     @app_commands.autocomplete(game=COMPLETE)
     async def reveal(interaction: discord.Interaction, slot: Slot, game: int | None = None) -> None:
         await act(interaction, await found(interaction, game), {"kind": "reveal", "slot": slot})
 
-    @group.command(name="lay", description="Your turn: lay a revealed card on a pile it fits")
+    @group.command(name="lay", description=described("tarnaris-cmd-lay"))
     @app_commands.describe(
-        card="Which revealed card (numbered in the turn message: 1, 2, …)",
-        pile="The pile (its number on the table)",
+        card=described("tarnaris-opt-revealed-card"),
+        pile=described("tarnaris-opt-lay-pile"),
         game=GAME_OPTION,
     )
     @app_commands.autocomplete(game=COMPLETE)
@@ -89,10 +91,10 @@ def _turn_commands(group: app_commands.Group) -> None:
         move = {"kind": "lay", "card": card, "pile": pile}
         await act(interaction, await found(interaction, game), move)
 
-    @group.command(name="return", description="Your turn: put one revealed card back face down")
+    @group.command(name="return", description=described("tarnaris-cmd-return"))
     @app_commands.describe(
-        card="Which revealed card (numbered in the turn message: 1, 2, …)",
-        slot="Onto which slot (its own; in round 1 either slot revealed this turn)",
+        card=described("tarnaris-opt-revealed-card"),
+        slot=described("tarnaris-opt-return-slot"),
         game=GAME_OPTION,
     )
     @app_commands.autocomplete(game=COMPLETE)
@@ -105,7 +107,7 @@ def _turn_commands(group: app_commands.Group) -> None:
         move = {"kind": "return", "card": card, "slot": slot}
         await act(interaction, await found(interaction, game), move)
 
-    @group.command(name="done", description="Your turn: return the rest face down and end the turn")
+    @group.command(name="done", description=described("tarnaris-cmd-done"))
     @app_commands.describe(game=GAME_OPTION)
     @app_commands.autocomplete(game=COMPLETE)
     async def done(interaction: discord.Interaction, game: int | None = None) -> None:
@@ -115,11 +117,11 @@ def _turn_commands(group: app_commands.Group) -> None:
 def _claim_command(group: app_commands.Group) -> None:
     """ "I know it!": ``claim``."""
 
-    @group.command(name="claim", description='"I know it!": a top card of yours fits a pile')
+    @group.command(name="claim", description=described("tarnaris-cmd-claim"))
     @app_commands.describe(
-        pile="The pile it fits (number), or new for a 1",
-        slot="Your slot whose top card you claim",
-        slots="A chain of your slots, e.g. 3,7,2: their top cards fit the pile in this order",
+        pile=described("tarnaris-opt-claim-pile"),
+        slot=described("tarnaris-opt-claim-slot"),
+        slots=described("tarnaris-opt-claim-slots"),
         game=GAME_OPTION,
     )
     @app_commands.autocomplete(game=COMPLETE, pile=pile_choices)
@@ -145,9 +147,12 @@ def _claim_command(group: app_commands.Group) -> None:
 def _special_commands(group: app_commands.Group) -> None:
     """Cards 3 and 5: ``pass``, ``mix``, ``mixback``."""
 
-    @group.command(name="pass", description="Card 3: pass the top card of one of your slots")
+    @group.command(name="pass", description=described("tarnaris-cmd-pass"))
     @app_commands.describe(
-        slot="Your slot", player="Who receives it", game=GAME_OPTION, seat=SEAT_OPTION
+        slot=YOUR_SLOT,
+        player=described("tarnaris-opt-pass-player"),
+        game=GAME_OPTION,
+        seat=SEAT_OPTION,
     )
     @app_commands.autocomplete(game=COMPLETE)
     async def pass_(
@@ -161,10 +166,10 @@ def _special_commands(group: app_commands.Group) -> None:
         move = {"kind": "sf3", "slot": slot, "player": _target(g, player, seat)}
         await act(interaction, g, move)
 
-    @group.command(name="mix", description="Card 5: mix up to four top cards of a player's field")
+    @group.command(name="mix", description=described("tarnaris-cmd-mix"))
     @app_commands.describe(
-        player="Whose field",
-        slots="Their slots, e.g. 1,4,6,9 (four, or all their non-empty ones if fewer)",
+        player=described("tarnaris-opt-mix-player"),
+        slots=described("tarnaris-opt-mix-slots"),
         game=GAME_OPTION,
         seat=SEAT_OPTION,
     )
@@ -181,10 +186,8 @@ def _special_commands(group: app_commands.Group) -> None:
         move = {"kind": "sf5", "player": target, "slots": sorted(_slot_list(g, slots))}
         await act(interaction, g, move)
 
-    @group.command(name="mixback", description="Card 5: the slots that receive the mixed cards")
-    @app_commands.describe(
-        slots="As many different slots of theirs, e.g. 2,3,8,10", game=GAME_OPTION
-    )
+    @group.command(name="mixback", description=described("tarnaris-cmd-mixback"))
+    @app_commands.describe(slots=described("tarnaris-opt-mixback-slots"), game=GAME_OPTION)
     @app_commands.autocomplete(game=COMPLETE)
     async def mixback(
         interaction: discord.Interaction, slots: str, game: int | None = None
@@ -196,11 +199,11 @@ def _special_commands(group: app_commands.Group) -> None:
 def _swap_and_skip(group: app_commands.Group) -> None:
     """Card 7 and skipping a special function: ``swap``, ``skip``."""
 
-    @group.command(name="swap", description="Card 7: swap one of your slots with a player's slot")
+    @group.command(name="swap", description=described("tarnaris-cmd-swap"))
     @app_commands.describe(
-        slot="Your slot",
-        player="The other player",
-        their_slot="Their slot",
+        slot=YOUR_SLOT,
+        player=described("tarnaris-opt-swap-player"),
+        their_slot=described("tarnaris-opt-swap-their-slot"),
         game=GAME_OPTION,
         seat=SEAT_OPTION,
     )
@@ -218,7 +221,7 @@ def _swap_and_skip(group: app_commands.Group) -> None:
         move = {"kind": "sf7", "slot": slot, "player": target, "their_slot": their_slot}
         await act(interaction, g, move)
 
-    @group.command(name="skip", description="Cards 3, 5, 7: don't use the special function")
+    @group.command(name="skip", description=described("tarnaris-cmd-skip"))
     @app_commands.describe(game=GAME_OPTION)
     @app_commands.autocomplete(game=COMPLETE)
     async def skip(interaction: discord.Interaction, game: int | None = None) -> None:
@@ -228,10 +231,10 @@ def _swap_and_skip(group: app_commands.Group) -> None:
 def _penalty_commands(group: app_commands.Group) -> None:
     """Penalties, a passed card and peeks: ``penalty``, ``give``, ``place``, ``peek``."""
 
-    @group.command(
-        name="penalty", description="After a wrong claim: who gives you the penalty card"
+    @group.command(name="penalty", description=described("tarnaris-cmd-penalty"))
+    @app_commands.describe(
+        player=described("tarnaris-opt-penalty-player"), game=GAME_OPTION, seat=SEAT_OPTION
     )
-    @app_commands.describe(player="The player who gives it", game=GAME_OPTION, seat=SEAT_OPTION)
     @app_commands.autocomplete(game=COMPLETE)
     async def penalty(
         interaction: discord.Interaction,
@@ -242,23 +245,23 @@ def _penalty_commands(group: app_commands.Group) -> None:
         g = await found(interaction, game)
         await act(interaction, g, {"kind": "penalty", "player": _target(g, player, seat)})
 
-    @group.command(name="give", description="Give the penalty card: the top card of your slot")
-    @app_commands.describe(slot="Your slot", game=GAME_OPTION)
+    @group.command(name="give", description=described("tarnaris-cmd-give"))
+    @app_commands.describe(slot=YOUR_SLOT, game=GAME_OPTION)
     @app_commands.autocomplete(game=COMPLETE)
     async def give(interaction: discord.Interaction, slot: Slot, game: int | None = None) -> None:
         await act(interaction, await found(interaction, game), {"kind": "give", "slot": slot})
 
-    @group.command(name="place", description="Card 3: put the card passed to you on a slot")
-    @app_commands.describe(slot="Your slot", game=GAME_OPTION)
+    @group.command(name="place", description=described("tarnaris-cmd-place"))
+    @app_commands.describe(slot=YOUR_SLOT, game=GAME_OPTION)
     @app_commands.autocomplete(game=COMPLETE)
     async def place(interaction: discord.Interaction, slot: Slot, game: int | None = None) -> None:
         move = {"kind": "place_passed", "slot": slot}
         await act(interaction, await found(interaction, game), move)
 
-    @group.command(name="peek", description="Card 10: look at any one card of your field")
+    @group.command(name="peek", description=described("tarnaris-cmd-peek"))
     @app_commands.describe(
-        slot="Your slot",
-        card="Which card of the slot, counted from the top (default 1: the top card)",
+        slot=YOUR_SLOT,
+        card=described("tarnaris-opt-peek-card"),
         game=GAME_OPTION,
     )
     @app_commands.autocomplete(game=COMPLETE)

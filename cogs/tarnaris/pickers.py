@@ -48,6 +48,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from cogs.kit.adapter import adapter_for
 from cogs.kit.components import Press, Verb, custom_id, verbs_of
 from cogs.kit.context import (
@@ -61,6 +62,7 @@ from cogs.kit.turns import asked_quiet, game_lock, position_shown, post_turn, sh
 from cogs.tarnaris.text import a, depth_text
 from db.records import Action, GameInfo, MoveInfo, PlayResult
 from engine.core import Event, Move
+from i18n import described, t
 from render import tarnaris as draw
 
 log = logging.getLogger("tessera.tarnaris")
@@ -73,22 +75,21 @@ MAX_LOG = 20
 CONTENT_LIMIT = 2000
 #: Messages after a turn's message searched for boards to turn face down when it ends.
 BOARD_LOOKBACK = 100
-#: The last line of a finished turn's message, whose picture now shows the cards face down.
-TURN_OVER = "This turn is over; its cards are face down again."
-#: The last line of a turn message that the turn clock or a resignation moved on from.
-MOVED_ON = "The game moved on (turn clock or resignation): see the newer message below."
 #: Events that belong to a claim: their lines are also posted as the claim's public result.
 CLAIM_EVENTS = frozenset(
     {"claimed", "claim_right", "claim_wrong", "claim_lost_race", "claims_withdrawn", "penalty"}
 )
-CHOICE_NAMES = {
-    "sf3": "card 3: pass the top card of one of your slots to another player",
-    "sf5": "card 5: mix up to four top cards of another player's field",
-    "sf5_return": "card 5: the slots that receive the mixed cards",
-    "sf7": "card 7: swap one of your slots with another player's slot",
-    "penalty": "who gives you the penalty card",
-    "give": "which card you give as the penalty",
-}
+#: The choices a player may be called to make (the engine's ``pending["type"]``), each named
+#: by a ``tarnaris-choice-<type>`` key.
+CHOICE_NAMES = frozenset({"sf3", "sf5", "sf5_return", "sf7", "penalty", "give"})
+
+
+def choice_name(kind: str) -> str:
+    """A pending choice in words, for the public call to its chooser."""
+    if kind in CHOICE_NAMES:
+        return t("tarnaris-choice-" + kind.replace("_", "-"))
+    return t("tarnaris-pending-unknown")
+
 
 Handler = Callable[[discord.Interaction, GameInfo, list[int], list[str]], Awaitable[None]]
 #: The namespaces of Tarnaris' buttons and selects: ``tnb:<verb>:<game>:<version>:<args>``.
@@ -180,11 +181,13 @@ def new_view(*items: discord.ui.Item) -> discord.ui.View:
 
 
 def claim_button(game: GameInfo, row: int = 4) -> discord.ui.Button:
-    return button(game, "claimpick", "I know it!", style=discord.ButtonStyle.danger, row=row)
+    return button(
+        game, "claimpick", t("tarnaris-button-claim"), style=discord.ButtonStyle.danger, row=row
+    )
 
 
 def field_button(game: GameInfo, row: int = 4) -> discord.ui.Button:
-    return button(game, "field", "Your field", row=row)
+    return button(game, "field", t("tarnaris-button-field"), row=row)
 
 
 def game_buttons(game: GameInfo) -> discord.ui.View | None:
@@ -194,63 +197,75 @@ def game_buttons(game: GameInfo) -> discord.ui.View | None:
     return new_view(claim_button(game, 0), field_button(game, 0))
 
 
+def _reveal_buttons(game: GameInfo, moves: Sequence[Move]) -> list[discord.ui.Item]:
+    """A button per slot the active player may reveal (two rows of five)."""
+    return [
+        button(
+            game,
+            "reveal",
+            t("tarnaris-button-reveal", slot=str(move["slot"])),
+            move["slot"],
+            row=(move["slot"] - 1) // 5,
+            style=discord.ButtonStyle.primary,
+        )
+        for move in moves
+        if move["kind"] == "reveal"
+    ]
+
+
+def _lay_buttons(
+    game: GameInfo, moves: Sequence[Move], view: dict[str, Any]
+) -> list[discord.ui.Item]:
+    """A button per fitting lay (at most :data:`MAX_LAYS`), then Return one… and Done."""
+    lays = [m for m in moves if m["kind"] == "lay"][:MAX_LAYS]
+    revealed = view["revealed"]
+    items: list[discord.ui.Item] = []
+    for index, move in enumerate(lays):
+        card = revealed[move["card"] - 1]
+        label = t(
+            "tarnaris-button-lay",
+            number=str(card["number"]),
+            slot=str(card["slot"]),
+            pile=str(move["pile"]),
+        )
+        items.append(
+            button(
+                game,
+                "lay",
+                label,
+                move["card"],
+                move["pile"],
+                style=discord.ButtonStyle.success,
+                row=index // 5,
+            )
+        )
+    if revealed:
+        items.append(button(game, "retpick", t("tarnaris-button-return-one"), row=2))
+    done = t("tarnaris-button-done")
+    items.append(button(game, "done", done, style=discord.ButtonStyle.primary, row=2))
+    return items
+
+
 def turn_view(game: GameInfo) -> discord.ui.View | None:
     """The turn message's buttons for the position ``game`` is in (public information only)."""
     if game.is_over or game.state is None:
         return None
-    rules = game.rules
-    state = game.state
     view = game.view(None)
     items: list[discord.ui.Item] = []
     pending = view["pending"]
-    active = view["active"]
     if pending is not None:
-        label = "Give the penalty card" if pending["type"] == "give" else "Make your choice"
+        label = t("tarnaris-button-give" if pending["type"] == "give" else "tarnaris-button-choose")
         items.append(button(game, "choose", label, style=discord.ButtonStyle.primary, row=3))
     elif view["chain"] is None:
-        moves = rules.legal_moves(state, active)
+        moves = game.rules.legal_moves(game.state, view["active"])
         if view["phase"] == "reveal":
-            for move in moves:
-                if move["kind"] == "reveal":
-                    slot = move["slot"]
-                    row = (slot - 1) // 5
-                    items.append(
-                        button(
-                            game,
-                            "reveal",
-                            f"Reveal {slot}",
-                            slot,
-                            row=row,
-                            style=discord.ButtonStyle.primary,
-                        )
-                    )
+            items += _reveal_buttons(game, moves)
         else:
-            lays = [m for m in moves if m["kind"] == "lay"][:MAX_LAYS]
-            revealed = view["revealed"]
-            for index, move in enumerate(lays):
-                card = revealed[move["card"] - 1]
-                items.append(
-                    button(
-                        game,
-                        "lay",
-                        f"Lay the {card['number']} (slot {card['slot']}) on pile {move['pile']}",
-                        move["card"],
-                        move["pile"],
-                        style=discord.ButtonStyle.success,
-                        row=index // 5,
-                    )
-                )
-            if revealed:
-                items.append(button(game, "retpick", "Return one…", row=2))
-            items.append(
-                button(
-                    game, "done", "Done (return the rest)", style=discord.ButtonStyle.primary, row=2
-                )
-            )
+            items += _lay_buttons(game, moves, view)
     if any(view["trays"]):
-        items.append(button(game, "placepick", "Place the passed card", row=3))
+        items.append(button(game, "placepick", t("tarnaris-button-place"), row=3))
     if any(view["peeks"]):
-        items.append(button(game, "peekpick", "Peek (card 10)", row=3))
+        items.append(button(game, "peekpick", t("tarnaris-button-peek-card"), row=3))
     items += [claim_button(game), field_button(game)]
     return new_view(*items)
 
@@ -261,7 +276,7 @@ def _file(data: bytes, name: str) -> discord.File:
 
 
 def _header(game: GameInfo) -> str:
-    return f"**{game.rules.title}** · game #{game.id} · move {game.ply}"
+    return t("tarnaris-header", title=game.rules.title, game=str(game.id), move=str(game.ply))
 
 
 def turns_of(game: GameInfo, moves: Sequence[MoveInfo]) -> tuple[list[list[Event]], list[int]]:
@@ -359,65 +374,76 @@ async def _edit_turn_message(
         return None
 
 
+async def _post_claim(
+    channel: discord.PartialMessageable, game: GameInfo, events: Sequence[Event]
+) -> None:
+    """A claim's public result. T4 Async: this post stays as it is, so it never names a card
+    that goes back face down (the turn message names it until the turn ends)."""
+    adapter = adapter_for(NAME)
+    claim_lines = [
+        line
+        for e in events
+        if e["kind"] in CLAIM_EVENTS | {"special", "pile_started", "no_penalty"}
+        and (line := adapter.describe_event(game, e, face_down=True)) is not None
+    ]
+    await _send(channel, "\n".join(claim_lines), game_buttons(game))
+
+
 async def publish(client: discord.Client, result: PlayResult, actor: int) -> GameInfo:
     """Show an action publicly: edit the turn message (or close it and post the next turn's),
     post a claim's result, and call whoever must now choose. Returns the newest game.
 
     Every text comes from the game's log and the result's events, never from what Discord
-    holds; a Discord failure here never keeps the next turn message and its mention back."""
-    store = store_of(client)
-    game_id = result.game.id
-    adapter = adapter_for(NAME)
-    async with game_lock(client, game_id):
-        game = await store.get(game_id)
-        events = result.events
-        split = next((i for i, e in enumerate(events) if e["kind"] == "turn"), len(events))
-        ended = split < len(events) or game.is_over
-        channel = client.get_partial_messageable(game.thread_id or game.channel_id)
-        if any(e["kind"] in CLAIM_EVENTS for e in events):
-            # T4 Async: this post stays as it is, so it never names a card that goes back
-            # face down (the turn message names it until the turn ends).
-            claim_lines = [
-                line
-                for e in events
-                if e["kind"] in CLAIM_EVENTS | {"special", "pile_started", "no_penalty"}
-                and (line := adapter.describe_event(game, e, face_down=True)) is not None
-            ]
-            await _send(channel, "\n".join(claim_lines), game_buttons(game))
-        picture = await asyncio.to_thread(adapter.board_png, game)
-        message = None
-        if game.turn_message_id is not None:
-            first = result.actions[0].ply if result.actions else game.ply
-            # Once the turn is over its revealed values are face down again (T4 Async); a
-            # finished game may show everything.
-            history = await _turn_history(client, game, first, face_down=ended and not game.is_over)
-            if game.is_over:
-                last = "The game is over."
-            elif ended:
-                last = TURN_OVER
-            else:
-                last = adapter.turn_line(game)
-            message = await _edit_turn_message(
-                channel,
-                game.turn_message_id,
-                content=_compose(_header(game), history, last),
-                attachments=[_file(picture, "board.png")],
-                view=game_buttons(game) if ended else turn_view(game),
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
-        if ended and message is not None and not game.is_over:
-            await _turn_down_boards(client, channel, message.id, picture)
-        if ended or message is None:
-            await post_turn(
-                client,
-                game,
-                events[split:] if ended else events,
-                actor=game.seats[actor].user_id,
-            )
-        else:
-            await position_shown(client, game, "edit")
-        await _call_choosers(client, channel, game, events, actor)
+    holds; a Discord failure here never keeps the next turn message and its mention back.
+    All of it is public, so it speaks the game's language, whoever acted."""
+    async with game_lock(client, result.game.id):
+        game = await store_of(client).get(result.game.id)
+        with i18n.speaking(game.language):
+            await _show_publicly(client, game, result, actor)
         return game
+
+
+async def _show_publicly(
+    client: discord.Client, game: GameInfo, result: PlayResult, actor: int
+) -> None:
+    """:func:`publish`'s messages, under the game's lock and in the game's language."""
+    adapter = adapter_for(NAME)
+    events = result.events
+    split = next((i for i, e in enumerate(events) if e["kind"] == "turn"), len(events))
+    ended = split < len(events) or game.is_over
+    channel = client.get_partial_messageable(game.thread_id or game.channel_id)
+    if any(e["kind"] in CLAIM_EVENTS for e in events):
+        await _post_claim(channel, game, events)
+    picture = await asyncio.to_thread(adapter.board_png, game)
+    message = None
+    if game.turn_message_id is not None:
+        first = result.actions[0].ply if result.actions else game.ply
+        # Once the turn is over its revealed values are face down again (T4 Async); a
+        # finished game may show everything.
+        history = await _turn_history(client, game, first, face_down=ended and not game.is_over)
+        if game.is_over:
+            last = t("tarnaris-game-over")
+        elif ended:
+            last = t("tarnaris-turn-over")
+        else:
+            last = adapter.turn_line(game)
+        message = await _edit_turn_message(
+            channel,
+            game.turn_message_id,
+            content=_compose(_header(game), history, last),
+            attachments=[_file(picture, "board.png")],
+            view=game_buttons(game) if ended else turn_view(game),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+    if ended and message is not None and not game.is_over:
+        await _turn_down_boards(client, channel, message.id, picture)
+    if ended or message is None:
+        await post_turn(
+            client, game, events[split:] if ended else events, actor=game.seats[actor].user_id
+        )
+    else:
+        await position_shown(client, game, "edit")
+    await _call_choosers(client, channel, game, events, actor)
 
 
 async def publish_owed(
@@ -444,20 +470,21 @@ async def retire_turn_message(client: discord.Client, game: GameInfo) -> None:
         return
     channel = client.get_partial_messageable(game.thread_id or game.channel_id)
     async with game_lock(client, game.id):
-        picture = await asyncio.to_thread(adapter_for(NAME).board_png, game)
-        # The move that moved the game on (the last) began in the retired message's turn.
-        history = await _turn_history(client, game, game.ply - 1, face_down=not game.is_over)
-        last = "The game is over." if game.is_over else MOVED_ON
-        message = await _edit_turn_message(
-            channel,
-            game.turn_message_id,
-            content=_compose(_header(game), history, last),
-            attachments=[_file(picture, "board.png")],
-            view=game_buttons(game),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
-        if message is not None and not game.is_over:
-            await _turn_down_boards(client, channel, message.id, picture)
+        with i18n.speaking(game.language):
+            picture = await asyncio.to_thread(adapter_for(NAME).board_png, game)
+            # The move that moved the game on (the last) began in the retired message's turn.
+            history = await _turn_history(client, game, game.ply - 1, face_down=not game.is_over)
+            last = t("tarnaris-game-over" if game.is_over else "tarnaris-moved-on")
+            message = await _edit_turn_message(
+                channel,
+                game.turn_message_id,
+                content=_compose(_header(game), history, last),
+                attachments=[_file(picture, "board.png")],
+                view=game_buttons(game),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+            if message is not None and not game.is_over:
+                await _turn_down_boards(client, channel, message.id, picture)
 
 
 async def _turn_down_boards(
@@ -495,11 +522,15 @@ async def _call_choosers(
     pending = view["pending"]
     if pending is not None and pending["seat"] != actor:
         text_, users = await _mention(client, game, [pending["seat"]])
-        what = CHOICE_NAMES.get(pending["type"], "a choice")
+        what = choice_name(pending["type"])
         await _send(
             channel,
-            f"{text_}, it is your choice now: {what}. Press the button (only you will see it).",
-            new_view(button(game, "choose", "Make your choice", style=discord.ButtonStyle.primary)),
+            t("tarnaris-call-choice", mentions=text_, what=what),
+            new_view(
+                button(
+                    game, "choose", t("tarnaris-button-choose"), style=discord.ButtonStyle.primary
+                )
+            ),
             users,
         )
     for event in events:
@@ -508,9 +539,8 @@ async def _call_choosers(
             text_, users = await _mention(client, game, [receiver])
             await _send(
                 channel,
-                f"{text_}, {names[event['seat']]} passed you a card face down (the 3's special "
-                "function). Place it in one of your slots before your next action.",
-                new_view(button(game, "placepick", "Place the passed card")),
+                t("tarnaris-call-passed", mentions=text_, name=names[event["seat"]]),
+                new_view(button(game, "placepick", t("tarnaris-button-place"))),
                 users,
             )
         if event["kind"] == "special" and event["function"] == 10:
@@ -518,10 +548,15 @@ async def _call_choosers(
             text_, users = await _mention(client, game, seats)
             await _send(
                 channel,
-                f"{text_}, a 10 closed a pile: each of you may peek at any one card of your "
-                "field (privately) before the end of your next turn; it shows in your field "
-                "until then.",
-                new_view(button(game, "peekpick", "Peek", style=discord.ButtonStyle.primary)),
+                t("tarnaris-call-peek", mentions=text_),
+                new_view(
+                    button(
+                        game,
+                        "peekpick",
+                        t("tarnaris-button-peek"),
+                        style=discord.ButtonStyle.primary,
+                    )
+                ),
                 users,
             )
 
@@ -547,9 +582,11 @@ def _own_slots(game: GameInfo, seat: int) -> list[tuple[str, str]]:
         if not slot:
             continue
         top = slot[-1].get("number")
-        hint = f", top card: {a(top)} (you peeked)" if top is not None else ""
-        cards = "1 card" if len(slot) == 1 else f"{len(slot)} cards"
-        options.append((f"Slot {number} ({cards}{hint})", str(number)))
+        if top is None:
+            label = t("tarnaris-slot-option", slot=str(number), count=len(slot))
+        else:
+            label = t("tarnaris-slot-option-peeked", slot=str(number), count=len(slot), card=a(top))
+        options.append((label, str(number)))
     return options
 
 
@@ -561,41 +598,34 @@ def _private_note(game: GameInfo, result: PlayResult, seat: int) -> str:
         if event.get("seat") != seat:
             continue
         if kind == "claim_right":
-            notes.append(f"Right: your {event['card']['number']} is on pile {event['pile']}.")
+            number, pile = str(event["card"]["number"]), str(event["pile"])
+            notes.append(t("tarnaris-note-right", number=number, pile=pile))
         elif kind == "claim_wrong":
-            notes.append(
-                f"Wrong: slot {event['slot']} held {a(event['card']['number'])}; it goes back "
-                "face down and you get a penalty card on it."
-            )
+            card = a(event["card"]["number"])
+            notes.append(t("tarnaris-note-wrong", slot=str(event["slot"]), card=card))
         elif kind == "claim_lost_race":
-            notes.append(
-                f"Too late: pile {event['pile']} had already reached {event['number']} when "
-                "your claim arrived, so it did not count. Your card stays face down where it "
-                "was, and there is no penalty."
-            )
+            pile, number = str(event["pile"]), str(event["number"])
+            notes.append(t("tarnaris-note-too-late", pile=pile, number=number))
         elif kind == "peeked":
             own = game.view(seat)["fields"][seat][event["slot"] - 1]
             depth = event.get("card", 1)
             seen = own[-depth].get("number") if len(own) >= depth else None
-            where = depth_text(depth)
-            what = f"is {a(seen)}" if seen is not None else "is no longer there"
-            notes.append(
-                f"Slot {event['slot']}: {where} {what}. Only you see this, in your field "
-                "until the end of your next turn."
-            )
+            where, slot = depth_text(depth), str(event["slot"])
+            if seen is None:
+                notes.append(t("tarnaris-note-peek-gone", slot=slot, where=where))
+            else:
+                notes.append(t("tarnaris-note-peek", slot=slot, where=where, card=a(seen)))
     for event in result.events:
         if event["kind"] == "penalty" and event["to"] == seat:
-            notes.append(
-                f"{names[event['from']]} gave you a penalty card; it lies on your slot "
-                f"{event['slot']}."
-            )
+            giver, slot = names[event["from"]], str(event["slot"])
+            notes.append(t("tarnaris-note-penalty", giver=giver, slot=slot))
     if notes:
         return " ".join(notes)
     adapter = adapter_for(NAME)
     lines = [line for e in result.events if (line := adapter.describe_event(game, e))]
     if any(e["kind"] == "turn_ended" and e.get("seat") == seat for e in result.events):
-        lines.append("Your turn is over: your cards lie face down again, remember them!")
-    return " ".join(lines) or "Done."
+        lines.append(t("tarnaris-note-turn-over"))
+    return " ".join(lines) or t("tarnaris-note-done")
 
 
 async def after_action(
@@ -645,15 +675,8 @@ def _picker_for(game: GameInfo, seat: int) -> Picker | None:
     state = game.state
     if state.trays[seat]:
         return (
-            "A card was passed to you: pick the slot it goes on (on top, face down).",
-            new_view(
-                select(
-                    game,
-                    "place",
-                    "Slot for the passed card",
-                    [(f"Slot {s}", str(s)) for s in range(1, SLOTS + 1)],
-                )
-            ),
+            t("tarnaris-pick-place"),
+            new_view(select(game, "place", t("tarnaris-pick-place-placeholder"), _all_slots())),
         )
     pending = state.pending
     if pending is None or pending["seat"] != seat:
@@ -662,8 +685,13 @@ def _picker_for(game: GameInfo, seat: int) -> Picker | None:
     return picker(game, seat, pending) if picker is not None else None
 
 
+def _all_slots() -> list[tuple[str, str]]:
+    """Select options for every slot number of a field (empty positions too)."""
+    return [(t("tarnaris-slot", slot=str(s)), str(s)) for s in range(1, SLOTS + 1)]
+
+
 def _skip_button(game: GameInfo) -> discord.ui.Button:
-    return button(game, "skip", "Skip (don't use it)", row=4)
+    return button(game, "skip", t("tarnaris-button-skip"), row=4)
 
 
 def _players(game: GameInfo, seat: int, kind: str) -> list[int]:
@@ -674,15 +702,18 @@ def _players(game: GameInfo, seat: int, kind: str) -> list[int]:
 
 def _pick_sf3(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
     return (
-        "Card 3: pass the top card of one of your slots to another player. Which slot?",
-        new_view(select(game, "sf3slot", "Your slot", _own_slots(game, seat)), _skip_button(game)),
+        t("tarnaris-pick-sf3"),
+        new_view(
+            select(game, "sf3slot", t("tarnaris-your-slot"), _own_slots(game, seat)),
+            _skip_button(game),
+        ),
     )
 
 
 def _pick_sf5(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
     names = [s.name for s in game.seats]
     return (
-        "Card 5: whose field do you mix up (up to four top cards, shuffled unseen)?",
+        t("tarnaris-pick-sf5"),
         new_view(
             *(button(game, "sf5p", names[p], p) for p in _players(game, seat, "sf5")),
             _skip_button(game),
@@ -694,14 +725,13 @@ def _pick_sf5_return(game: GameInfo, seat: int, pending: dict[str, Any]) -> Pick
     count = len(pending["cards"])
     owner = game.seats[pending["player"]].name
     return (
-        f"Card 5: the {count} mixed cards go back one each onto {count} different slots of "
-        f"{owner}'s field. Pick the slots.",
+        t("tarnaris-pick-sf5-return", count=count, name=owner),
         new_view(
             select(
                 game,
                 "sf5r",
-                f"{count} slots of {owner}",
-                [(f"Slot {s}", str(s)) for s in range(1, SLOTS + 1)],
+                t("tarnaris-pick-sf5-return-placeholder", count=count, name=owner),
+                _all_slots(),
                 count=count,
             )
         ),
@@ -709,10 +739,13 @@ def _pick_sf5_return(game: GameInfo, seat: int, pending: dict[str, Any]) -> Pick
 
 
 def _pick_sf7(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
-    slots = [(f"Slot {s} ({len(slot)} cards)", str(s)) for s, slot in _numbered(game.state, seat)]
+    slots = [
+        (t("tarnaris-slot-option", slot=str(s), count=len(slot)), str(s))
+        for s, slot in _numbered(game.state, seat)
+    ]
     return (
-        "Card 7: swap one of your slots (the whole stack) with another player's. Your slot?",
-        new_view(select(game, "sf7a", "Your slot", slots), _skip_button(game)),
+        t("tarnaris-pick-sf7"),
+        new_view(select(game, "sf7a", t("tarnaris-your-slot"), slots), _skip_button(game)),
     )
 
 
@@ -721,15 +754,15 @@ def _pick_penalty(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
     moves = game.rules.legal_moves(game.state, seat)
     givers = [m["player"] for m in moves if m["kind"] == "penalty"]
     return (
-        "Your claim was wrong: who gives you the penalty card?",
+        t("tarnaris-pick-penalty"),
         new_view(*(button(game, "penalty", names[p], p) for p in givers)),
     )
 
 
 def _pick_give(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
     return (
-        f"You give {game.seats[pending['to']].name} a penalty card: the top card of which slot?",
-        new_view(select(game, "give", "Your slot", _own_slots(game, seat))),
+        t("tarnaris-pick-give", name=game.seats[pending["to"]].name),
+        new_view(select(game, "give", t("tarnaris-your-slot"), _own_slots(game, seat))),
     )
 
 
@@ -776,18 +809,22 @@ def _return_picker(game: GameInfo, seat: int) -> tuple[str, discord.ui.View] | N
             card = view["revealed"][move["card"] - 1]
             options.append(
                 (
-                    f"The {card['number']} (from slot {card['slot']}) onto slot {move['slot']}",
+                    t(
+                        "tarnaris-return-option",
+                        number=str(card["number"]),
+                        slot=str(card["slot"]),
+                        to=str(move["slot"]),
+                    ),
                     f"{move['card']}.{move['slot']}",
                 )
             )
     if not options:
         return None
     return (
-        "Return one card face down (the first one returned lies lowest); Done returns the rest "
-        "in their order.",
+        t("tarnaris-pick-return"),
         new_view(
-            select(game, "ret", "Card and slot", options[:25]),
-            button(game, "done", "Done (return the rest)", style=discord.ButtonStyle.primary),
+            select(game, "ret", t("tarnaris-pick-return-placeholder"), options[:25]),
+            button(game, "done", t("tarnaris-button-done"), style=discord.ButtonStyle.primary),
         ),
     )
 
@@ -819,7 +856,7 @@ async def _ret(i: discord.Interaction, game: GameInfo, args: list[int], values: 
     await show_turn(i.client, result)
     fresh = await store_of(i.client).get(game.id)
     picker = None if fresh.is_over else _return_picker(fresh, seat)
-    note = f"Returned to slot {slot}."
+    note = t("tarnaris-note-returned", slot=str(slot))
     if picker is None:
         await i.followup.send(note, ephemeral=True)
     else:
@@ -836,18 +873,19 @@ async def _claimpick(i: discord.Interaction, game: GameInfo, args: list[int], _:
         raise refuse(game, "nothing_to_claim")
     await send_private(
         i,
-        "**I know it!** Which of your slots has the top card you know? (Then pick its pile.)",
-        view=new_view(select(game, "cslot", "Your slot", options)),
+        t("tarnaris-pick-claim-slot"),
+        view=new_view(select(game, "cslot", t("tarnaris-your-slot"), options)),
     )
 
 
 def pile_targets(game: GameInfo) -> list[tuple[int, int, str]]:
     """(pile, number, label) for every pile a claim may name; pile 0 is a new pile."""
-    targets = [(0, 1, "New pile (it is a 1)")]
+    targets = [(0, 1, t("tarnaris-pile-new"))]
     for index, pile in enumerate(game.view(None)["piles"], start=1):
         if not pile["closed"]:
             top = pile["cards"][-1]["number"]
-            targets.append((index, top + 1, f"Pile {index}: it is {a(top + 1)}"))
+            label = t("tarnaris-pile-option", pile=str(index), card=a(top + 1))
+            targets.append((index, top + 1, label))
     return targets
 
 
@@ -862,7 +900,7 @@ async def _cslot(
         for pile, value, label in pile_targets(game)
     ]
     await i.response.edit_message(
-        content=f"**I know it!** The top card of your slot {slot} fits which pile?",
+        content=t("tarnaris-pick-claim-pile", slot=str(slot)),
         view=new_view(*buttons),
     )
 
@@ -916,9 +954,10 @@ async def _peekpick(i: discord.Interaction, game: GameInfo, args: list[int], _: 
         raise refuse(game, "no_peek")
     await send_private(
         i,
-        "Peek: which card of your field? Any card, the top one or one beneath it; only you "
-        "will see it, in your field until the end of your next turn.",
-        view=new_view(select(game, "peek", "Your card", _peek_options(game, seat))),
+        t("tarnaris-pick-peek"),
+        view=new_view(
+            select(game, "peek", t("tarnaris-pick-peek-placeholder"), _peek_options(game, seat))
+        ),
     )
 
 
@@ -927,12 +966,12 @@ def _peek_options(game: GameInfo, seat: int) -> list[tuple[str, str]]:
     ``slot`` for a top card (as before), ``slot:depth`` for one beneath it."""
     field = game.view(seat)["fields"][seat]
     tops = [
-        (f"Slot {number}, the top card", str(number))
+        (t("tarnaris-peek-option", slot=str(number), where=depth_text(1)), str(number))
         for number, slot in enumerate(field, start=1)
         if slot
     ]
     below = [
-        (f"Slot {number}, {depth_text(depth)}", f"{number}:{depth}")
+        (t("tarnaris-peek-option", slot=str(number), where=depth_text(depth)), f"{number}:{depth}")
         for number, slot in enumerate(field, start=1)
         for depth in range(2, len(slot) + 1)
     ]
@@ -955,7 +994,7 @@ async def _field(i: discord.Interaction, game: GameInfo, args: list[int], _: lis
 
 @verb("skip", strict=True)
 async def _skip(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
-    await act(i, game, {"kind": "skip"}, strict=True, note="You let the special function go.")
+    await act(i, game, {"kind": "skip"}, strict=True, note=t("tarnaris-note-skipped"))
 
 
 async def _ask_player(
@@ -968,7 +1007,7 @@ async def _ask_player(
 ) -> None:
     """A special function's second step: one button per player the engine allows as its
     target (moves of ``kind``), each leading to ``next_verb`` (default: ``kind``) with the
-    chosen ``slot`` and player."""
+    chosen ``slot`` and player; ``prompt`` is the question, already in words."""
     seat = _seat(game, i.user)
     _require_chooser(game, seat)
     names = [s.name for s in game.seats]
@@ -976,7 +1015,7 @@ async def _ask_player(
         {m["player"] for m in game.rules.legal_moves(game.state, seat) if m["kind"] == kind}
     )
     await i.response.edit_message(
-        content=prompt.format(slot=slot),
+        content=prompt,
         view=new_view(*(button(game, next_verb or kind, names[p], slot, p) for p in players)),
     )
 
@@ -985,9 +1024,8 @@ async def _ask_player(
 async def _sf3slot(
     i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]
 ) -> None:
-    await _ask_player(
-        i, game, "sf3", int(values[0]), "Card 3: pass the top card of your slot {slot} to whom?"
-    )
+    slot = int(values[0])
+    await _ask_player(i, game, "sf3", slot, t("tarnaris-pick-sf3-player", slot=str(slot)))
 
 
 @verb("sf3", strict=True, arity=2)
@@ -1003,10 +1041,22 @@ async def _sf5p(i: discord.Interaction, game: GameInfo, args: list[int], _: list
     name = game.seats[player].name
     full = [(n, slot) for n, slot in _numbered(game.state, player) if slot]
     count = min(4, len(full))
-    options = [(f"{name}'s slot {n} ({len(slot)} cards)", str(n)) for n, slot in full]
+    options = [
+        (t("tarnaris-their-slot-option", name=name, slot=str(n), count=len(slot)), str(n))
+        for n, slot in full
+    ]
     await i.response.edit_message(
-        content=f"Card 5: pick {count} of {name}'s slots; their top cards are mixed.",
-        view=new_view(select(game, "sf5", f"{count} slots", options, player, count=count)),
+        content=t("tarnaris-pick-sf5-slots", count=count, name=name),
+        view=new_view(
+            select(
+                game,
+                "sf5",
+                t("tarnaris-pick-sf5-slots-placeholder", count=count),
+                options,
+                player,
+                count=count,
+            )
+        ),
     )
 
 
@@ -1022,9 +1072,8 @@ async def _sf5r(i: discord.Interaction, game: GameInfo, args: list[int], values:
 
 @verb("sf7a", strict=True)
 async def _sf7a(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
-    await _ask_player(
-        i, game, "sf7", int(values[0]), "Card 7: swap your slot {slot} with whose slot?", "sf7p"
-    )
+    slot = int(values[0])
+    await _ask_player(i, game, "sf7", slot, t("tarnaris-pick-sf7-player", slot=str(slot)), "sf7p")
 
 
 @verb("sf7p", strict=True, arity=2)
@@ -1032,12 +1081,14 @@ async def _sf7p(i: discord.Interaction, game: GameInfo, args: list[int], _: list
     slot, player = args[:2]
     name = game.seats[player].name
     options = [
-        (f"{name}'s slot {n} ({len(stack)} cards)", str(n))
+        (t("tarnaris-their-slot-option", name=name, slot=str(n), count=len(stack)), str(n))
         for n, stack in _numbered(game.state, player)
     ]
     await i.response.edit_message(
-        content=f"Card 7: your slot {slot} swaps with which slot of {name}?",
-        view=new_view(select(game, "sf7", "Their slot", options, slot, player)),
+        content=t("tarnaris-pick-sf7-slot", slot=str(slot), name=name),
+        view=new_view(
+            select(game, "sf7", t("tarnaris-pick-sf7-placeholder"), options, slot, player)
+        ),
     )
 
 
@@ -1058,7 +1109,7 @@ async def _give(i: discord.Interaction, game: GameInfo, args: list[int], values:
 
 
 # -- typed commands -------------------------------------------------------------------------------
-GAME_OPTION = "Which Woods of Tarnaris game (default: this thread's, or your only one)"
+GAME_OPTION = described("tarnaris-opt-game")
 #: A slot number as a typed option (slash-command annotations resolve at module level).
 Slot = app_commands.Range[int, 1, SLOTS]
 

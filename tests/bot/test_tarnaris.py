@@ -19,10 +19,10 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from cogs.tarnaris.pickers import MOVED_ON, TURN_OVER
 from db.session import create_engine, create_session_factory
 from db.store import GameStore
 from engine.tarnaris.state import number
+from i18n import t_in
 from tests.bot.scene import Scene, Table, open_png, private_to, running_bot
 from tests.bot.tarnaris_play import (
     by_id,
@@ -37,6 +37,10 @@ from tests.bot.tarnaris_play import (
     wrong_claim,
 )
 from tests.standin.world import Channel, Message, User
+
+#: The last lines of a closed turn message (the games here speak English).
+TURN_OVER = t_in("en", "tarnaris-turn-over")
+MOVED_ON = t_in("en", "tarnaris-moved-on")
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 #: Every kind of move the planner makes in the chosen games.

@@ -12,14 +12,17 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-from cogs.tarnaris.pickers import TURN_OVER
 from db.session import create_engine, create_session_factory
 from db.store import GameStore
 from engine.tarnaris.state import number
+from i18n import t_in
 from tests.bot.scene import private_to, running_bot
 from tests.bot.tarnaris_play import by_id, find_position, plan, wrong_claim
 from tests.bot.test_tarnaris import COMMAND_SEED, World, check_public, typed
 from tests.standin.world import READ_MESSAGE_HISTORY, Channel, Message, Overwrite
+
+#: The last lines of a closed turn message (the games here speak English).
+TURN_OVER = t_in("en", "tarnaris-turn-over")
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 #: What the live wording of a turn says about cards seen face up: "revealed slot 1: 1, 9",
