@@ -11,6 +11,7 @@ from discord import app_commands
 from cogs.kit.context import game_autocomplete, resolve_game, users_games_of
 from cogs.kit.errors import Rejection
 from cogs.kit.lobby import GameCog
+from cogs.kit.speech import described
 from cogs.tarnaris.pickers import (
     GAME_OPTION,
     NAME,
@@ -23,7 +24,6 @@ from cogs.tarnaris.pickers import (
     refuse,
 )
 from db.records import GameInfo
-from i18n import described
 
 MINE = users_games_of(NAME)
 #: A seat as ``/game status`` numbers it: the way to name a computer player (issue 16), whom a

@@ -58,11 +58,12 @@ from cogs.kit.context import (
 from cogs.kit.errors import Refused, Rejection, send_private
 from cogs.kit.hand import send_hand
 from cogs.kit.hooks import hooks_of
+from cogs.kit.speech import described
 from cogs.kit.turns import asked_quiet, game_lock, position_shown, post_turn, show_turn
 from cogs.tarnaris.text import a, depth_text
 from db.records import Action, GameInfo, MoveInfo, PlayResult
 from engine.core import Event, Move
-from i18n import described, t
+from i18n import t
 from render import tarnaris as draw
 
 log = logging.getLogger("tessera.tarnaris")
