@@ -241,7 +241,7 @@ async def test_private_answers_speak_the_users_language_and_a_follower_reads_the
     await (await scene.slash(quim, thread, "game resign")).message()
     await scene.until(lambda: scene.standin.dms_with(watcher), "a DM")
     header = scene.standin.dms_with(watcher)[-1].content.splitlines()[0]
-    assert header.startswith(f"**Tsuro** · partie #{game_id} · coup ")
+    assert header.startswith(f"**Tsuro** · partie n°{game_id} · coup ")
 
 
 async def test_the_public_leaderboard_speaks_the_servers_language(scene: Records) -> None:

@@ -15,7 +15,6 @@ import pytest
 import i18n
 from bot import Settings, TesseraBot, command_tree_hash
 from cogs import extensions
-from cogs.game.commands import Common
 from cogs.kit.adapter import all_adapters
 from cogs.kit.components import GameComponent, verbs_of
 from cogs.kit.speech import CommandTranslator
@@ -152,46 +151,40 @@ async def test_the_tree_obeys_discords_limits_in_every_language(bot: TesseraBot)
             raise AssertionError(f"{locale}: {error}") from error
 
 
-def owned_by_kit(path: tuple[str, ...]) -> bool:
-    """Nodes whose texts are the kit's and ``/game``'s (cogs/kit, cogs/game): ``/game`` and
-    its common subcommands, and every ``/<game> new`` with the options the kit adds."""
-    common = {command.name for command in Common.game.commands}
-    kit_options = {"seats", "turn_clock", "clock_action", "bots", "bot_level", "language"}
-    if path[0] == "game":
-        return len(path) == 1 or path[1] in common
-    if path[0] in all_games() and len(path) >= 2 and path[1] == "new":
-        return len(path) == 2 or path[2] in kit_options
-    return False
+#: Choice names that are names in every language: the games' titles, the languages' own names.
+PROPER_NAMES = {game.title for game in all_games().values()} | set(i18n.NATIVE_NAMES.values())
 
 
 def untranslated(node: dict[str, Any], locale: str, path: tuple[str, ...] = ()) -> list[str]:
-    """The kit's nodes (:func:`owned_by_kit`) whose description ``locale`` lacks."""
+    """The nodes whose description ``locale`` lacks, and the choices whose name it lacks (but
+    numbers and :data:`PROPER_NAMES`)."""
     here = (*path, node["name"])
     missing = []
-    if owned_by_kit(here) and locale not in (node.get("description_localizations") or {}):
+    if locale not in (node.get("description_localizations") or {}):
         missing.append("/".join(here))
+    for choice in node.get("choices") or []:
+        name = choice["name"]
+        worded = any(ch.isalpha() for ch in name) and name not in PROPER_NAMES
+        if worded and locale not in (choice.get("name_localizations") or {}):
+            missing.append("/".join(here) + f" choice {name!r}")
     for option in node.get("options", []):
         missing += untranslated(option, locale, here)
     return missing
 
 
-async def test_every_description_of_the_kit_is_translated(bot: TesseraBot) -> None:
+async def test_every_description_and_choice_is_translated(bot: TesseraBot) -> None:
     """No English fallback for a French, Dutch, Russian, Italian or German client: every
-    description of ``/game``'s common commands and of each ``/<game> new`` (the kit's part)
-    has that locale's text, and choices worded by the kit (computer levels, what the turn
-    clock does) too; languages keep their own names."""
+    command, group, option and worded choice of the whole tree has that locale's text; the
+    languages keep their own names."""
     commands = await translated_payloads(bot)
     for locale in TRANSLATED_LOCALES:
         assert [m for c in commands for m in untranslated(c, locale)] == [], locale
-        for name in all_games():
-            [group] = [c for c in commands if c["name"] == name]
-            [new] = [o for o in group["options"] if o["name"] == "new"]
-            options = {o["name"]: o for o in new["options"]}
-            for option in ("bot_level", "clock_action"):
-                for choice in options[option]["choices"]:
-                    assert locale in (choice.get("name_localizations") or {}), (option, choice)
-            languages = {c["value"]: c["name"] for c in options["language"]["choices"]}
-            assert languages == dict(i18n.NATIVE_NAMES)
+    for name in all_games():
+        [group] = [c for c in commands if c["name"] == name]
+        [new] = [o for o in group["options"] if o["name"] == "new"]
+        options = {o["name"]: o for o in new["options"]}
+        languages = {c["value"]: c["name"] for c in options["language"]["choices"]}
+        assert languages == dict(i18n.NATIVE_NAMES)
 
 
 async def test_a_french_client_sees_french_descriptions(bot: TesseraBot) -> None:
