@@ -327,24 +327,39 @@ async def _mention(
     return ", ".join([*(f"<@{u}>" for u in ids), *names]), ids
 
 
-async def _send(
-    channel: discord.PartialMessageable,
-    content: str,
-    view: discord.ui.View | None,
-    users: Sequence[int] = (),
-) -> None:
-    kwargs: dict[str, Any] = {"view": view} if view is not None else {}
-    try:
-        await channel.send(
-            content[:CONTENT_LIMIT],
-            allowed_mentions=discord.AllowedMentions(
-                everyone=False, roles=False, users=[discord.Object(u) for u in users]
-            ),
-            **kwargs,
-        )
-    except discord.HTTPException as error:
-        # The move is committed: a message Discord refuses must not hide the turn after it.
-        log.warning("could not post in channel %s: %s", channel.id, error)
+@dataclass
+class _Posts:
+    """The public posts of one shown action besides its turn message (a claim's result, calls
+    to choose), each with a nonce made from the outbox row's (``base``) and its ``name``, so
+    the retry of an action whose showing failed returns the posts Discord already made instead
+    of doubling them (issue 19). A refused post is logged and the rest still go out (the move
+    is committed: a refusal must not hide the next turn); :meth:`raise_failure` then fails the
+    showing, so the outbox retries it."""
+
+    channel: discord.PartialMessageable
+    base: str
+    failure: discord.HTTPException | None = None
+
+    async def send(
+        self, name: str, content: str, view: discord.ui.View | None, users: Sequence[int] = ()
+    ) -> None:
+        kwargs: dict[str, Any] = {"view": view} if view is not None else {}
+        try:
+            await self.channel.send(
+                content[:CONTENT_LIMIT],
+                nonce=f"{self.base}-{name}",
+                allowed_mentions=discord.AllowedMentions(
+                    everyone=False, roles=False, users=[discord.Object(u) for u in users]
+                ),
+                **kwargs,
+            )
+        except discord.HTTPException as error:
+            log.warning("could not post in channel %s: %s", self.channel.id, error)
+            self.failure = self.failure or error
+
+    def raise_failure(self) -> None:
+        if self.failure is not None:
+            raise self.failure
 
 
 async def _edit_turn_message(
@@ -359,12 +374,14 @@ async def _edit_turn_message(
         return None
 
 
-async def publish(client: discord.Client, result: PlayResult, actor: int) -> GameInfo:
+async def publish(client: discord.Client, result: PlayResult, actor: int, nonce: str) -> GameInfo:
     """Show an action publicly: edit the turn message (or close it and post the next turn's),
     post a claim's result, and call whoever must now choose. Returns the newest game.
 
     Every text comes from the game's log and the result's events, never from what Discord
-    holds; a Discord failure here never keeps the next turn message and its mention back."""
+    holds; a Discord failure here never keeps the next turn message and its mention back, and
+    fails the showing afterwards so the outbox retries it: every post carries a nonce made
+    from ``nonce`` (the outbox row's), so the retry doubles none (:class:`_Posts`)."""
     store = store_of(client)
     game_id = result.game.id
     adapter = adapter_for(NAME)
@@ -374,16 +391,8 @@ async def publish(client: discord.Client, result: PlayResult, actor: int) -> Gam
         split = next((i for i, e in enumerate(events) if e["kind"] == "turn"), len(events))
         ended = split < len(events) or game.is_over
         channel = client.get_partial_messageable(game.thread_id or game.channel_id)
-        if any(e["kind"] in CLAIM_EVENTS for e in events):
-            # T4 Async: this post stays as it is, so it never names a card that goes back
-            # face down (the turn message names it until the turn ends).
-            claim_lines = [
-                line
-                for e in events
-                if e["kind"] in CLAIM_EVENTS | {"special", "pile_started", "no_penalty"}
-                and (line := adapter.describe_event(game, e, face_down=True)) is not None
-            ]
-            await _send(channel, "\n".join(claim_lines), game_buttons(game))
+        posts = _Posts(channel, nonce)
+        await _post_claim(posts, game, events)
         picture = await asyncio.to_thread(adapter.board_png, game)
         message = None
         if game.turn_message_id is not None:
@@ -413,15 +422,33 @@ async def publish(client: discord.Client, result: PlayResult, actor: int) -> Gam
                 game,
                 events[split:] if ended else events,
                 actor=game.seats[actor].user_id,
+                nonce=nonce,
             )
         else:
             await position_shown(client, game, "edit")
-        await _call_choosers(client, channel, game, events, actor)
+        await _call_choosers(client, posts, game, events, actor)
+        posts.raise_failure()
         return game
 
 
+async def _post_claim(posts: _Posts, game: GameInfo, events: Sequence[Event]) -> None:
+    """Post a claim's result, if ``events`` hold one. T4 Async: this post stays as it is, so it
+    never names a card that goes back face down (the turn message names it until the turn
+    ends)."""
+    if not any(e["kind"] in CLAIM_EVENTS for e in events):
+        return
+    adapter = adapter_for(NAME)
+    claim_lines = [
+        line
+        for e in events
+        if e["kind"] in CLAIM_EVENTS | {"special", "pile_started", "no_penalty"}
+        and (line := adapter.describe_event(game, e, face_down=True)) is not None
+    ]
+    await posts.send("c", "\n".join(claim_lines), game_buttons(game))
+
+
 async def publish_owed(
-    client: discord.Client, game: GameInfo, events: Sequence[Event], actor: int | None
+    client: discord.Client, game: GameInfo, events: Sequence[Event], actor: int | None, nonce: str
 ) -> None:
     """:func:`publish`, as the kit calls it for the turn message the action of the user
     ``actor`` owes (issue 19, 1): right after it, or from the outbox (``events`` replayed from
@@ -432,7 +459,7 @@ async def publish_owed(
     # The action is the game's last move (a person's action is one move): its ply picks the
     # turn whose lines the message shows, the turn it ended included.
     action = Action(max(game.ply - 1, 0), seat.seat, tuple(events), False, {})
-    await publish(client, PlayResult(game, (action,)), seat.seat)
+    await publish(client, PlayResult(game, (action,)), seat.seat, nonce)
 
 
 async def retire_turn_message(client: discord.Client, game: GameInfo) -> None:
@@ -482,7 +509,7 @@ async def _turn_down_boards(
 
 async def _call_choosers(
     client: discord.Client,
-    channel: discord.PartialMessageable,
+    posts: _Posts,
     game: GameInfo,
     events: Sequence[Event],
     actor: int,
@@ -496,18 +523,18 @@ async def _call_choosers(
     if pending is not None and pending["seat"] != actor:
         text_, users = await _mention(client, game, [pending["seat"]])
         what = CHOICE_NAMES.get(pending["type"], "a choice")
-        await _send(
-            channel,
+        await posts.send(
+            "ch",
             f"{text_}, it is your choice now: {what}. Press the button (only you will see it).",
             new_view(button(game, "choose", "Make your choice", style=discord.ButtonStyle.primary)),
             users,
         )
-    for event in events:
+    for index, event in enumerate(events):
         if event["kind"] == "passed":
             receiver = event["player"]
             text_, users = await _mention(client, game, [receiver])
-            await _send(
-                channel,
+            await posts.send(
+                f"p{index}",
                 f"{text_}, {names[event['seat']]} passed you a card face down (the 3's special "
                 "function). Place it in one of your slots before your next action.",
                 new_view(button(game, "placepick", "Place the passed card")),
@@ -516,8 +543,8 @@ async def _call_choosers(
         if event["kind"] == "special" and event["function"] == 10:
             seats = [s for s, count in enumerate(view["peeks"]) if count]
             text_, users = await _mention(client, game, seats)
-            await _send(
-                channel,
+            await posts.send(
+                f"k{index}",
                 f"{text_}, a 10 closed a pile: each of you may peek at any one card of your "
                 "field (privately) before the end of your next turn; it shows in your field "
                 "until then.",
