@@ -205,10 +205,18 @@ async def _publish(
     """Show ``game``'s position: after a person's move the game's own publisher, if it has one;
     else (after a start, a resignation or a computer's move, which close the current turn)
     the kit's message, the game's own turn message retired first. ``events``: the action's,
-    or ``None`` to replay them from the log."""
-    earlier, events = await owed_events(client, game, notice, events)
+    or ``None`` to replay them from the log.
+
+    Only the kit's message tells the moves of earlier positions no message showed: a game
+    with a publisher tells its turns from the log itself (Tarnaris: the whole turn on each
+    edit), and its older events may name cards that went back face down since (T4 Async)."""
     actor = notice.payload.get("actor")
     publisher = hooks_of(client).publishers.get(game.game)
+    earlier: list[list[Event]] = []
+    if publisher is None:
+        earlier, events = await owed_events(client, game, notice, events)
+    elif events is None:
+        events = await events_since(client, game, notice.payload.get("ply"))
     if publisher is not None and notice.payload.get("kind") == "move":
         if actor is not None:
             await publisher(client, game, events, actor, turn_nonce(notice))
