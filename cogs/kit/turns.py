@@ -291,6 +291,7 @@ async def events_since(client: discord.Client, game: GameInfo, first: object) ->
     if not isinstance(first, int) or game.seed is None:
         return []
     moves = await store_of(client).moves(game.id)
+    # Off the event loop, as in owed_events.
     by_ply = await asyncio.to_thread(_events_by_ply, game, moves, first)
     return [e for p in sorted(by_ply) for e in by_ply[p]]
 

@@ -27,6 +27,11 @@ what it owes, and:
 * the crash proof's own checks hold (acknowledged moves logged once, snapshots equal their
   replays, every game continues, every position has its turn message).
 
+Before the bot is given time to retry, it must be back on the gateway: discord.py's reconnect
+back-off grows with every failed attempt and resets only after 2,048 quiet seconds, so after
+many outages it may wait many minutes; past :data:`RECONNECT_WITHIN` the run restarts the bot,
+as a supervisor would, and counts it (``restarts``).
+
 It prints one JSON line and ``faults injected / messages lost or doubled``.
 ``tests/reliability/test_faults.py`` runs a short form in CI.
 """
@@ -41,6 +46,7 @@ import random
 import re
 import sys
 import tempfile
+import time
 from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -63,6 +69,11 @@ BETWEEN = (0.3, 2.0)
 MESSAGES = "/channels/{channel_id}/messages"
 #: How long the bot gets after the last fault to deliver what it owes (its retries back off).
 SETTLE_SECONDS = 60.0
+#: How long the bot gets to come back on the gateway after the last fault. discord.py's
+#: reconnect back-off only resets after 2,048 s without a failed attempt, so after a dozen
+#: outages it may wait up to 1,024 s; past this the run restarts the bot, as a supervisor
+#: would, and counts it (``restarts``).
+RECONNECT_WITHIN = 120.0
 FAULTS = (
     "five_500s",
     "one_500",
@@ -92,6 +103,7 @@ class FaultReport(Report):
     #: the ones no later turn message told.
     moves_superseded: int = 0
     moves_untold: int = 0
+    restarts: int = 0
 
     def ok(self) -> bool:
         return (
@@ -130,7 +142,28 @@ class FaultRun(CrashRun):
         await asyncio.gather(*players)
         self.standin.failures.clear()
         self.standin.start_gateway()
+        await self._back_on_gateway()
         await self._settle()
+
+    async def _back_on_gateway(self) -> None:
+        """Wait for the bot to be connected again; restart it after :data:`RECONNECT_WITHIN`."""
+
+        def connected() -> bool:
+            return any(s.open and s.identified for s in self.standin.sessions)
+
+        started = time.monotonic()
+        try:
+            await self.standin.wait_for(connected, RECONNECT_WITHIN, "the bot back online")
+        except TimeoutError:
+            self.report.restarts += 1
+            self.report.details.append(
+                f"restarted: not back on the gateway {RECONNECT_WITHIN:.0f} s after the faults"
+            )
+            await self.bot.stop()
+            await self.bot.start(within=60)
+        else:
+            waited = time.monotonic() - started
+            self.report.details.append(f"back on the gateway {waited:.1f} s after the faults")
 
     async def _notify_by_dm(self) -> None:
         """Every other player hears of their turns by direct message (outbox rows too)."""
