@@ -46,7 +46,8 @@ Look-ups
     claim), ``computer_turns()`` (active games waiting on a computer seat),
     ``stale_turns(older_than)`` (active games whose turn has waited at least that
     long), ``moves(game_id)``, ``finished_games(user_id, guild_id=, game=, offset=, limit=)``
-    (a user's finished games here, newest first, and their number).
+    (a user's finished games here, newest first, and their number), ``unshown_turns(game_id,
+    version)`` (the positions before ``version`` whose turn message never appeared).
 Ratings
     The transaction that finishes a game (``start``, ``play``, ``play_computer``,
     ``import_record``) rates it (:func:`db.ratings.rate_game`); :class:`db.ratings.RatingStore`
@@ -171,6 +172,11 @@ TURN_MESSAGE = "turn_message"
 #: it at once, and the outbox's sender (which drops it if a newer position is shown by then)
 #: only steps in when that failed or the process died.
 TURN_MESSAGE_GRACE = timedelta(seconds=20)
+
+
+#: Positions in a row without a turn message whose moves a later one tells at most (its text
+#: is cut to Discord's limit anyway).
+MAX_UNSHOWN = 50
 
 
 def turn_message_key(game_id: int, version: int) -> str:
@@ -592,6 +598,27 @@ class GameStore:
             rows = await _move_rows(session, game_id)
         rules = get_game(row.game)
         return [MoveInfo(m.ply, m.seat, m.created_at, rules.decode_move(m.move)) for m in rows]
+
+    async def unshown_turns(self, game_id: int, version: int) -> list[int]:
+        """The first plies of the positions right before ``version`` whose turn message never
+        appeared (its row failed, was given up, or was dropped because a newer position came
+        first), oldest first: the turn message of ``version`` tells their moves too (issue 19).
+
+        Walks back from ``version - 1`` to the last position whose message was sent (or has
+        no row: purged, or shown otherwise), at most :data:`MAX_UNSHOWN` positions."""
+        first = max(version - MAX_UNSHOWN, 0)
+        keys = [turn_message_key(game_id, v) for v in range(version - 1, first - 1, -1)]
+        table = OutboxRow.__table__
+        query = select(table.c.key, table.c.outcome, table.c.payload).where(table.c.key.in_(keys))
+        async with self._sessions() as session:
+            rows = {row.key: row for row in (await session.execute(query)).all()}
+        plies: list[int] = []
+        for key in keys:
+            row = rows.get(key)
+            if row is None or row.outcome == "sent" or not isinstance(row.payload.get("ply"), int):
+                break
+            plies.append(row.payload["ply"])
+        return plies[::-1]
 
     # -- records ------------------------------------------------------------------------
     async def export_record(self, game_id: int) -> dict[str, Any]:

@@ -16,6 +16,10 @@ sender (:mod:`cogs.notify`) posts it later through :func:`send_owed_turn`, after
 unless a newer position was shown meanwhile. Its nonce (``enforce_nonce``) makes a resend of a
 message Discord already took return that message instead of a second one.
 
+A position whose turn message never appeared (its post failed, and a newer move came before
+the retry) is not forgotten: the next turn message posted tells its moves too, before its
+own, oldest first, as far as Discord's 2,000 characters allow (:func:`owed_events`).
+
 :func:`post_turn` renders off the event loop and records the message as the game's
 ``turn_message_id`` (so "this game has moved on" can link to it). Events are public by the
 engine's contract; nothing private is ever put here.
@@ -29,6 +33,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import itertools
 import logging
 from collections.abc import Collection, Sequence
 from typing import Any
@@ -64,16 +69,23 @@ def turn_content(
     *,
     note: str | None = None,
     quiet: Collection[int] = (),
+    earlier: Sequence[Sequence[Event]] = (),
 ) -> tuple[str, list[int]]:
     """The text of the turn message, in the game's language, and the user ids it mentions
     (not those in ``quiet``); ``note`` is a line under the header (e.g. what the turn clock
-    did)."""
+    did); ``earlier``: the events of the positions before this one that got no turn message,
+    one sequence per position, oldest first, told before ``events`` as far as Discord's limit
+    allows."""
     with i18n.speaking(game.language):
-        return _turn_text(game, events, note, quiet)
+        return _turn_text(game, events, note, quiet, earlier)
 
 
 def _turn_text(
-    game: GameInfo, events: Sequence[Event], note: str | None, quiet: Collection[int]
+    game: GameInfo,
+    events: Sequence[Event],
+    note: str | None,
+    quiet: Collection[int],
+    earlier: Sequence[Sequence[Event]],
 ) -> tuple[str, list[int]]:
     adapter = adapter_for(game.game)
     lines = adapter.describe_events(game, events)
@@ -86,10 +98,11 @@ def _turn_text(
     turn = adapter.turn_line(game)
     if users_to_ping:
         turn = f"{turn} {mentions(users_to_ping)}"
-    notes = [note] if note else []
-    body = "\n".join([header, *notes, *lines, turn])
+    top = [header, *([note] if note else [])]
+    told = [block for e in earlier if (block := adapter.describe_events(game, e))]
+    body = _with_earlier(top, told, [*lines, turn])
     if len(body) > CONTENT_LIMIT:
-        body = "\n".join([header, *notes, "…", turn])
+        body = "\n".join([*top, "…", turn])
     return body, users_to_ping
 
 
@@ -97,6 +110,23 @@ def board_header(game: GameInfo) -> str:
     """``**Tsuro** · game #12 · move 7``, in the current language."""
     title = adapter_for(game.game).title
     return i18n.t("kit-turn-header", title=title, game_id=str(game.id), ply=str(game.ply))
+
+
+def _with_earlier(top: list[str], told: list[list[str]], rest: list[str]) -> str:
+    """``top``, then as many of the newest ``told`` blocks as fit in Discord's limit (the
+    oldest left out are counted on a line of their own), then ``rest``."""
+    kept = 0
+    while kept < len(told) and len(_joined(top, told, kept + 1, rest)) <= CONTENT_LIMIT:
+        kept += 1
+    return _joined(top, told, kept, rest)
+
+
+def _joined(top: list[str], told: list[list[str]], kept: int, rest: list[str]) -> str:
+    """The text with the newest ``kept`` blocks of ``told``."""
+    left_out = len(told) - kept
+    count = [i18n.t("kit-turn-earlier-moves", count=left_out)] if left_out else []
+    shown = [line for block in told[left_out:] for line in block]
+    return "\n".join([*top, *count, *shown, *rest])
 
 
 async def post_turn(
@@ -109,6 +139,7 @@ async def post_turn(
     before: GameInfo | None = None,
     waited: Collection[int] = (),
     nonce: str | None = None,
+    earlier: Sequence[Sequence[Event]] = (),
 ) -> discord.Message:
     """Post the turn message for ``game`` (as the store returned it) and remember it.
 
@@ -116,11 +147,12 @@ async def post_turn(
     action this message answers (a Triominos draw leaves the turn with the drawer), nor anyone
     the game already waited on in ``before``, the game as it was before the action (another
     player's resignation does not ping the player whose turn it already was), or ``waited``
-    (the same users, as the outbox row recorded them). ``nonce``: see the module docstring.
+    (the same users, as the outbox row recorded them). ``nonce``: see the module docstring;
+    ``earlier``: the moves of positions no turn message showed (:func:`turn_content`).
     Text, picture and buttons speak the game's language.
     """
     with i18n.speaking(game.language):
-        return await _post_turn(client, game, events, note, actor, before, waited, nonce)
+        return await _post_turn(client, game, events, note, actor, before, waited, nonce, earlier)
 
 
 async def _post_turn(
@@ -132,14 +164,15 @@ async def _post_turn(
     before: GameInfo | None,
     waited: Collection[int],
     nonce: str | None,
+    earlier: Sequence[Sequence[Event]],
 ) -> discord.Message:
     adapter = adapter_for(game.game)
-    content, users = turn_content(game, events, note=note)
+    content, users = turn_content(game, events, note=note, earlier=earlier)
     already = waiting_users(before) if before is not None else set(waited)
     quiet: set[int] = ({actor} | already) & set(users)
     quiet |= await asked_quiet(client, game, users)
     if quiet:
-        content, users = turn_content(game, events, note=note, quiet=quiet)
+        content, users = turn_content(game, events, note=note, quiet=quiet, earlier=earlier)
     picture = await asyncio.to_thread(adapter.board_png, game)
     files = [discord.File(io.BytesIO(picture), "board.png")]
     if game.is_over:
@@ -193,7 +226,7 @@ async def show_turn(client: discord.Client, result: PlayResult) -> None:
 async def send_owed_turn(client: discord.Client, notice: Notice) -> bool:
     """Post the turn message an outbox row owes (the sender's retry after a failure or a
     restart); ``False``, posting nothing, when the game has moved on since: the newer
-    position has its own."""
+    position's message tells this one's moves too (:func:`owed_events`)."""
     payload = notice.payload
     try:
         game = await store_of(client).get(notice.game_id or 0)
@@ -201,24 +234,33 @@ async def send_owed_turn(client: discord.Client, notice: Notice) -> bool:
         return False
     if payload.get("version") != game.version:
         return False
-    events = await events_since(client, game, payload.get("ply"))
-    await _publish(client, notice, game, events)
+    await _publish(client, notice, game, None)
     return True
 
 
 async def _publish(
-    client: discord.Client, notice: Notice, game: GameInfo, events: Sequence[Event]
+    client: discord.Client, notice: Notice, game: GameInfo, events: Sequence[Event] | None
 ) -> None:
     """Show ``game``'s position: after a person's move the game's own publisher, if it has one;
     else (after a start, a resignation or a computer's move, which close the current turn)
-    the kit's message, the game's own turn message retired first."""
+    the kit's message, the game's own turn message retired first. ``events``: the action's,
+    or ``None`` to replay them from the log.
+
+    Only the kit's message tells the moves of earlier positions no message showed: a game
+    with a publisher tells its turns from the log itself (Tarnaris: the whole turn on each
+    edit), and its older events may name cards that went back face down since (T4 Async)."""
     actor = notice.payload.get("actor")
     publisher = hooks_of(client).publishers.get(game.game)
+    earlier: list[list[Event]] = []
+    if publisher is None:
+        earlier, events = await owed_events(client, game, notice, events)
+    elif events is None:
+        events = await events_since(client, game, notice.payload.get("ply"))
     if publisher is not None and notice.payload.get("kind") == "move":
         if actor is not None:
             # The game's own message is as public as the kit's: the game's language.
             with i18n.speaking(game.language):
-                await publisher(client, game, events, actor)
+                await publisher(client, game, events, actor, turn_nonce(notice))
             return
         # A computer seat has no user to act as: its move closes the turn message, as the
         # turn clock's does, and the kit's message follows.
@@ -230,7 +272,34 @@ async def _publish(
         actor=actor,
         waited=notice.payload.get("waited") or (),
         nonce=turn_nonce(notice),
+        earlier=earlier,
     )
+
+
+async def owed_events(
+    client: discord.Client, game: GameInfo, notice: Notice, events: Sequence[Event] | None
+) -> tuple[list[list[Event]], list[Event]]:
+    """What the turn message ``notice`` owes tells: the events of the positions right before
+    it that no turn message showed (a failed post overtaken by a newer move; one list per
+    position, oldest first), and its own action's (``events``, or replayed when ``None``).
+
+    The older rows are left as they are: the outbox's sender drops them as superseded."""
+    plies = await store_of(client).unshown_turns(game.id, game.version)
+    ply = notice.payload.get("ply")
+    if events is not None and not plies:
+        return [], list(events)
+    if not isinstance(ply, int) or game.seed is None:
+        return [], list(events or ())
+    moves = await store_of(client).moves(game.id)
+    # A whole game's replay (hundreds of Triominos moves) is kept off the event loop.
+    by_ply = await asyncio.to_thread(_events_by_ply, game, moves, min([*plies, ply]))
+    bounds = [*plies, ply]
+    earlier = [
+        [e for p in range(start, end) for e in by_ply.get(p, ())]
+        for start, end in itertools.pairwise(bounds)
+    ]
+    own = [e for p in sorted(by_ply) if p >= ply for e in by_ply[p]]
+    return earlier, list(events) if events is not None else own
 
 
 def turn_nonce(notice: Notice) -> str:
@@ -263,21 +332,22 @@ async def events_since(client: discord.Client, game: GameInfo, first: object) ->
     if not isinstance(first, int) or game.seed is None:
         return []
     moves = await store_of(client).moves(game.id)
-    # A whole game's replay (hundreds of Triominos moves) is kept off the event loop.
-    return await asyncio.to_thread(_replayed_events, game, moves, first)
+    # Off the event loop, as in owed_events.
+    by_ply = await asyncio.to_thread(_events_by_ply, game, moves, first)
+    return [e for p in sorted(by_ply) for e in by_ply[p]]
 
 
-def _replayed_events(game: GameInfo, moves: Sequence[MoveInfo], first: int) -> list[Event]:
-    """The events of ``moves`` from ply ``first`` on, replayed from ``game``'s seed."""
+def _events_by_ply(game: GameInfo, moves: Sequence[MoveInfo], first: int) -> dict[int, list[Event]]:
+    """The events of each of ``moves`` from ply ``first`` on, replayed from ``game``'s seed."""
     assert game.seed is not None
     rules = game.rules
     state = rules.setup(len(game.seats), game.options, game.seed)
-    events: list[Event] = []
+    events: dict[int, list[Event]] = {}
     for move in moves:
         applied = rules.apply(state, move.seat, rules.decode_move(move.move))
         state = applied.state
         if move.ply >= first:
-            events += applied.events
+            events[move.ply] = list(applied.events)
     return events
 
 

@@ -343,24 +343,39 @@ async def _mention(
     return ", ".join([*(f"<@{u}>" for u in ids), *names]), ids
 
 
-async def _send(
-    channel: discord.PartialMessageable,
-    content: str,
-    view: discord.ui.View | None,
-    users: Sequence[int] = (),
-) -> None:
-    kwargs: dict[str, Any] = {"view": view} if view is not None else {}
-    try:
-        await channel.send(
-            content[:CONTENT_LIMIT],
-            allowed_mentions=discord.AllowedMentions(
-                everyone=False, roles=False, users=[discord.Object(u) for u in users]
-            ),
-            **kwargs,
-        )
-    except discord.HTTPException as error:
-        # The move is committed: a message Discord refuses must not hide the turn after it.
-        log.warning("could not post in channel %s: %s", channel.id, error)
+@dataclass
+class _Posts:
+    """The public posts of one shown action besides its turn message (a claim's result, calls
+    to choose), each with a nonce made from the outbox row's (``base``) and its ``name``, so
+    the retry of an action whose showing failed returns the posts Discord already made instead
+    of doubling them (issue 19). A refused post is logged and the rest still go out (the move
+    is committed: a refusal must not hide the next turn); :meth:`raise_failure` then fails the
+    showing, so the outbox retries it."""
+
+    channel: discord.PartialMessageable
+    base: str
+    failure: discord.HTTPException | None = None
+
+    async def send(
+        self, name: str, content: str, view: discord.ui.View | None, users: Sequence[int] = ()
+    ) -> None:
+        kwargs: dict[str, Any] = {"view": view} if view is not None else {}
+        try:
+            await self.channel.send(
+                content[:CONTENT_LIMIT],
+                nonce=f"{self.base}-{name}",
+                allowed_mentions=discord.AllowedMentions(
+                    everyone=False, roles=False, users=[discord.Object(u) for u in users]
+                ),
+                **kwargs,
+            )
+        except discord.HTTPException as error:
+            log.warning("could not post in channel %s: %s", self.channel.id, error)
+            self.failure = self.failure or error
+
+    def raise_failure(self) -> None:
+        if self.failure is not None:
+            raise self.failure
 
 
 async def _edit_turn_message(
@@ -375,37 +390,24 @@ async def _edit_turn_message(
         return None
 
 
-async def _post_claim(
-    channel: discord.PartialMessageable, game: GameInfo, events: Sequence[Event]
-) -> None:
-    """A claim's public result. T4 Async: this post stays as it is, so it never names a card
-    that goes back face down (the turn message names it until the turn ends)."""
-    adapter = adapter_for(NAME)
-    claim_lines = [
-        line
-        for e in events
-        if e["kind"] in CLAIM_EVENTS | {"special", "pile_started", "no_penalty"}
-        and (line := adapter.describe_event(game, e, face_down=True)) is not None
-    ]
-    await _send(channel, "\n".join(claim_lines), game_buttons(game))
-
-
-async def publish(client: discord.Client, result: PlayResult, actor: int) -> GameInfo:
+async def publish(client: discord.Client, result: PlayResult, actor: int, nonce: str) -> GameInfo:
     """Show an action publicly: edit the turn message (or close it and post the next turn's),
     post a claim's result, and call whoever must now choose. Returns the newest game.
 
     Every text comes from the game's log and the result's events, never from what Discord
-    holds; a Discord failure here never keeps the next turn message and its mention back.
-    All of it is public, so it speaks the game's language, whoever acted."""
+    holds; a Discord failure here never keeps the next turn message and its mention back, and
+    fails the showing afterwards so the outbox retries it: every post carries a nonce made
+    from ``nonce`` (the outbox row's), so the retry doubles none (:class:`_Posts`). All of it
+    is public, so it speaks the game's language, whoever acted."""
     async with game_lock(client, result.game.id):
         game = await store_of(client).get(result.game.id)
         with i18n.speaking(game.language):
-            await _show_publicly(client, game, result, actor)
+            await _show_publicly(client, game, result, actor, nonce)
         return game
 
 
 async def _show_publicly(
-    client: discord.Client, game: GameInfo, result: PlayResult, actor: int
+    client: discord.Client, game: GameInfo, result: PlayResult, actor: int, nonce: str
 ) -> None:
     """:func:`publish`'s messages, under the game's lock and in the game's language."""
     adapter = adapter_for(NAME)
@@ -413,8 +415,8 @@ async def _show_publicly(
     split = next((i for i, e in enumerate(events) if e["kind"] == "turn"), len(events))
     ended = split < len(events) or game.is_over
     channel = client.get_partial_messageable(game.thread_id or game.channel_id)
-    if any(e["kind"] in CLAIM_EVENTS for e in events):
-        await _post_claim(channel, game, events)
+    posts = _Posts(channel, nonce)
+    await _post_claim(posts, game, events)
     picture = await asyncio.to_thread(adapter.board_png, game)
     message = None
     if game.turn_message_id is not None:
@@ -440,15 +442,36 @@ async def _show_publicly(
         await _turn_down_boards(client, channel, message.id, picture)
     if ended or message is None:
         await post_turn(
-            client, game, events[split:] if ended else events, actor=game.seats[actor].user_id
+            client,
+            game,
+            events[split:] if ended else events,
+            actor=game.seats[actor].user_id,
+            nonce=nonce,
         )
     else:
         await position_shown(client, game, "edit")
-    await _call_choosers(client, channel, game, events, actor)
+    await _call_choosers(client, posts, game, events, actor)
+    posts.raise_failure()
+
+
+async def _post_claim(posts: _Posts, game: GameInfo, events: Sequence[Event]) -> None:
+    """Post a claim's result, if ``events`` hold one. T4 Async: this post stays as it is, so it
+    never names a card that goes back face down (the turn message names it until the turn
+    ends)."""
+    if not any(e["kind"] in CLAIM_EVENTS for e in events):
+        return
+    adapter = adapter_for(NAME)
+    claim_lines = [
+        line
+        for e in events
+        if e["kind"] in CLAIM_EVENTS | {"special", "pile_started", "no_penalty"}
+        and (line := adapter.describe_event(game, e, face_down=True)) is not None
+    ]
+    await posts.send("c", "\n".join(claim_lines), game_buttons(game))
 
 
 async def publish_owed(
-    client: discord.Client, game: GameInfo, events: Sequence[Event], actor: int | None
+    client: discord.Client, game: GameInfo, events: Sequence[Event], actor: int | None, nonce: str
 ) -> None:
     """:func:`publish`, as the kit calls it for the turn message the action of the user
     ``actor`` owes (issue 19, 1): right after it, or from the outbox (``events`` replayed from
@@ -459,7 +482,7 @@ async def publish_owed(
     # The action is the game's last move (a person's action is one move): its ply picks the
     # turn whose lines the message shows, the turn it ended included.
     action = Action(max(game.ply - 1, 0), seat.seat, tuple(events), False, {})
-    await publish(client, PlayResult(game, (action,)), seat.seat)
+    await publish(client, PlayResult(game, (action,)), seat.seat, nonce)
 
 
 async def retire_turn_message(client: discord.Client, game: GameInfo) -> None:
@@ -510,7 +533,7 @@ async def _turn_down_boards(
 
 async def _call_choosers(
     client: discord.Client,
-    channel: discord.PartialMessageable,
+    posts: _Posts,
     game: GameInfo,
     events: Sequence[Event],
     actor: int,
@@ -524,8 +547,8 @@ async def _call_choosers(
     if pending is not None and pending["seat"] != actor:
         text_, users = await _mention(client, game, [pending["seat"]])
         what = choice_name(pending["type"])
-        await _send(
-            channel,
+        await posts.send(
+            "ch",
             t("tarnaris-call-choice", mentions=text_, what=what),
             new_view(
                 button(
@@ -534,12 +557,12 @@ async def _call_choosers(
             ),
             users,
         )
-    for event in events:
+    for index, event in enumerate(events):
         if event["kind"] == "passed":
             receiver = event["player"]
             text_, users = await _mention(client, game, [receiver])
-            await _send(
-                channel,
+            await posts.send(
+                f"p{index}",
                 t("tarnaris-call-passed", mentions=text_, name=names[event["seat"]]),
                 new_view(button(game, "placepick", t("tarnaris-button-place"))),
                 users,
@@ -547,8 +570,8 @@ async def _call_choosers(
         if event["kind"] == "special" and event["function"] == 10:
             seats = [s for s, count in enumerate(view["peeks"]) if count]
             text_, users = await _mention(client, game, seats)
-            await _send(
-                channel,
+            await posts.send(
+                f"k{index}",
                 t("tarnaris-call-peek", mentions=text_),
                 new_view(
                     button(

@@ -23,11 +23,13 @@ from db.records import GameInfo
 from db.session import create_engine, create_session_factory
 from db.store import GameStore, turn_message_key
 from tests.bot.scene import Scene, running_bot
+from tests.bot.tarnaris_play import command_for, find_position, record, wrong_claim
 from tests.standin.world import Channel, Message, User
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 SETTINGS = {"SCHEDULER_TICK_SECONDS": "0.3", "NOTIFY_RETRY_SECONDS": "0.3"}
 MESSAGES = "/channels/{channel_id}/messages"
+EDIT = "/channels/{channel_id}/messages/{message_id}"
 #: discord.py retries a 5xx four times, sleeping 1, 3, 5, 7 and 9 s (25 s in all).
 FIVE_500S = 40.0
 
@@ -65,6 +67,16 @@ async def outcome(scene: Scene, game: GameInfo, version: int) -> str | None:
     key = turn_message_key(game.id, version)
     async with scene.sessions() as session:  # type: ignore[attr-defined]
         return await session.scalar(select(table.c.outcome).where(table.c.key == key))
+
+
+async def outcome_within(scene: Scene, game: GameInfo, version: int, seconds: float) -> str | None:
+    """The outcome of the turn message row of ``version`` once it has one (or ``seconds``
+    passed): the sender records it just after Discord answered."""
+    for _ in range(int(seconds / 0.2)):
+        if (found := await outcome(scene, game, version)) is not None:
+            return found
+        await asyncio.sleep(0.2)
+    return await outcome(scene, game, version)
 
 
 def players(game: GameInfo, users: list[User]) -> tuple[User, User]:
@@ -167,3 +179,82 @@ async def test_a_bot_killed_between_commit_and_post_posts_it_after_the_restart(
     await exactly_one_turn_message(scene, thread, game, other, within=wait)
     [message] = turn_messages(scene, thread, game, game.version + 1)
     assert f"· Partie #{game.id} · Zug 1" in message.content
+
+
+async def test_a_position_whose_turn_message_never_appeared_is_told_by_the_next(
+    scene: Scene,
+) -> None:
+    """Issue 19: the first player's turn message fails for good (every post is refused), the
+    second player moves meanwhile; once Discord takes posts again, the newest position's turn
+    message tells both moves, oldest first, and the older position gets none (superseded)."""
+    table = scene.table("gus", "hal")
+    _lobby, thread, _turn = await scene.started(table, "tsuro")
+    game = await store_of(scene).by_thread(thread.id)
+    assert game is not None
+    first, second = players(game, table.users)
+    ban = scene.standin.ban("POST", MESSAGES, times=1000, where={"channel_id": str(thread.id)})
+    handle = await scene.slash(first, thread, "tsuro start", {})
+    assert (await handle.message()).content == "Your marker is on the board."
+    handle = await scene.slash(second, thread, "tsuro start", {})
+    assert (await handle.message()).content == "Your marker is on the board."
+    assert ban.times < 1000  # both turn messages were refused
+    scene.standin.failures.remove(ban)
+    newest = game.version + 2
+    await scene.standin.wait_for(
+        lambda: turn_messages(scene, thread, game, newest), 30, "the newest turn message"
+    )
+    [message] = turn_messages(scene, thread, game, newest)
+    # Both moves' lines (rule S3: each player in turn chooses a starting notch), in order.
+    starts = [line for line in message.content.splitlines() if " starts at " in line]
+    assert [line.split(" starts at ")[0] for line in starts] == [first.name, second.name]
+    # The older row is dropped once it comes due again: the newer message told its move.
+    assert await outcome_within(scene, game, newest, 10) == "sent"
+    assert await outcome_within(scene, game, game.version + 1, 30) == "dropped"
+    assert turn_messages(scene, thread, game, game.version + 1) == []
+
+
+def claim_results(scene: Scene, channel: Channel) -> list[Message]:
+    """Tarnaris's public posts of a wrong claim's result in ``channel`` (not turn messages)."""
+    return [
+        m
+        for m in scene.standin.messages_in(channel)
+        if m.is_public and "Wrong:" in m.content and not m.content.startswith("**")
+    ]
+
+
+async def test_a_retried_tarnaris_showing_posts_the_claim_result_once(scene: Scene) -> None:
+    """Issue 19: every public post of Tarnaris's own showing carries a nonce made from the
+    outbox row's. A wrong claim's result is posted, then the showing fails (the turn message's
+    edit and the post replacing it are refused); the outbox's retry shows the position again,
+    and Discord answers the result's second post with the message its nonce already made."""
+    table = scene.table("ivy", "jo", "kit")
+    options = {"giver_chooses": True}
+    seed, moves, (seat, slot, pile) = find_position(3, options, wrong_claim)
+    game = await store_of(scene).import_record(
+        record(table.users, seed, moves[:-1], options),
+        guild_id=table.guild.id,
+        channel_id=table.channel.id,
+        creator_id=table.users[0].id,
+    )
+    name, typed = command_for(moves[-1]["move"], table.users)
+    await scene.reply(table.users[moves[-1]["seat"]], table.channel, name, typed)
+    game = await store_of(scene).get(game.id)
+    where = {"channel_id": str(table.channel.id)}
+    # The edit is refused a second late: time to refuse the post that replaces it as well.
+    scene.standin.slow("PATCH", EDIT, seconds=1.0, where=where)
+    scene.standin.ban("PATCH", EDIT, where=where)
+    claim = {"pile": str(pile), "slot": slot}
+    handle = await scene.slash(table.users[seat], table.channel, "tarnaris claim", claim)
+    await scene.standin.wait_for(lambda: claim_results(scene, table.channel), 10, "the result")
+    scene.standin.ban("POST", MESSAGES, where=where)
+    assert (await handle.message(within=15)).content.startswith("Wrong:")
+    assert await outcome_within(scene, game, game.version + 1, 30) == "sent"
+    [result] = claim_results(scene, table.channel)
+    tries = [
+        r
+        for r in scene.standin.recorded("POST", MESSAGES)
+        if r.params.get("channel_id") == str(table.channel.id)
+        and r.json.get("content") == result.content
+    ]
+    assert len(tries) == 2 and tries[0].json["nonce"] == tries[1].json["nonce"]
+    assert all(r.json["enforce_nonce"] for r in tries)

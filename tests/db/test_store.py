@@ -21,9 +21,10 @@ from db.errors import (
 )
 from db.migrate import upgrade
 from db.models import GameRow, GameStatus, MoveRow
+from db.outbox import Outbox
 from db.records import GameInfo
 from db.session import create_engine, create_session_factory
-from db.store import GameStore
+from db.store import GameStore, turn_message_key
 from engine.core import RESIGN, EngineError
 from engine.registry import all_games
 from engine.rng import Rng
@@ -582,3 +583,36 @@ async def test_seats_put_out_by_the_engine_are_stamped(store: GameStore) -> None
     assert {s.seat for s in info.seats if s.eliminated_at is not None} == eliminated
     assert {s.seat for s in (await store.get(info.id)).seats if s.eliminated_at} == eliminated
     assert all(s.left_at is None for s in info.seats)
+
+
+async def test_unshown_turns_are_the_positions_since_the_last_turn_message_sent(
+    store: GameStore, engine: AsyncEngine
+) -> None:
+    """Issue 19: the positions before a turn message that never got theirs (failed for good,
+    still owed, or dropped once a newer move came) are those after the last one sent."""
+    info = await lobby(store, GAME, 2)
+    result = await store.start(info.id, user(0), turn_message=True)
+    versions, plies = [result.game.version], [0]
+    rng = Rng(5)
+    for _ in range(4):
+        user_id, move = random_human_move(result.game, rng)
+        plies.append(result.game.ply)
+        result = await store.play(info.id, user_id, move, turn_message=True)
+        versions.append(result.game.version)
+    outbox = Outbox(create_session_factory(engine), worker="test")
+    # The last position's row stays owed, as after a failed post.
+    fates = ("sent", "sent", "given_up", "dropped")
+    for version, fate in zip(versions, fates, strict=False):
+        notice = await outbox.claim_key(turn_message_key(info.id, version))
+        assert notice is not None
+        if fate == "sent":
+            await outbox.delivered(notice)
+        elif fate == "given_up":
+            await outbox.failed(notice, "429/0", permanent=True)
+        else:
+            await outbox.dropped(notice, "obsolete")
+    assert await store.unshown_turns(info.id, versions[4]) == plies[2:4]
+    # Still owed (its post failed, retried later) counts as not shown as well.
+    assert await store.unshown_turns(info.id, versions[4] + 1) == plies[2:5]
+    assert await store.unshown_turns(info.id, versions[2]) == []
+    assert await store.unshown_turns(info.id, versions[0]) == []

@@ -16,9 +16,21 @@ what it owes, and:
 * every turn message and notification the moves owed (an outbox row) was delivered: ``lost``
   counts rows not sent (still pending, or given up) and sent rows no message shows;
 * none twice: ``doubled`` counts rows more than one message was made for (the message's nonce
-  names its row), and positions of Tsuro and Triominos with more than one turn message;
+  names its row), positions of Tsuro and Triominos with more than one turn message, and any
+  nonce on more than one message (Tarnaris's claim results and calls carry nonces made from
+  their row's); ``unguarded_posts`` counts messages the bot posted in a game's thread or
+  channel without a nonce (a retry of such a post could double it);
+* no move untold: a turn message row of Tsuro or Triominos never sent (``superseded``: a newer
+  position came before its retry; or given up) has its move's lines in the next turn message
+  sent for that game (``moves_untold`` counts those that do not, unless that message says
+  "… and N earlier moves");
 * the crash proof's own checks hold (acknowledged moves logged once, snapshots equal their
   replays, every game continues, every position has its turn message).
+
+Before the bot is given time to retry, it must be back on the gateway: discord.py's reconnect
+back-off grows with every failed attempt and resets only after 2,048 quiet seconds, so after
+many outages it may wait many minutes; past :data:`RECONNECT_WITHIN` the run restarts the bot,
+as a supervisor would, and counts it (``restarts``).
 
 It prints one JSON line and ``faults injected / messages lost or doubled``.
 ``tests/reliability/test_faults.py`` runs a short form in CI.
@@ -34,15 +46,19 @@ import random
 import re
 import sys
 import tempfile
-from collections import Counter
+import time
+from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from sqlalchemy import select
 
+from cogs.kit.adapter import adapter_for
 from db.outbox import OutboxRow
+from db.records import GameInfo, MoveInfo
 from db.session import create_engine, create_session_factory
 from db.store import TURN_MESSAGE
+from engine.core import Event
 from tests.reliability.crash import ANSWER_WITHIN, CrashRun, Report, database
 from tests.standin.world import Channel
 
@@ -53,6 +69,11 @@ BETWEEN = (0.3, 2.0)
 MESSAGES = "/channels/{channel_id}/messages"
 #: How long the bot gets after the last fault to deliver what it owes (its retries back off).
 SETTLE_SECONDS = 60.0
+#: How long the bot gets to come back on the gateway after the last fault. discord.py's
+#: reconnect back-off only resets after 2,048 s without a failed attempt, so after a dozen
+#: outages it may wait up to 1,024 s; past this the run restarts the bot, as a supervisor
+#: would, and counts it (``restarts``).
+RECONNECT_WITHIN = 120.0
 FAULTS = (
     "five_500s",
     "one_500",
@@ -77,14 +98,25 @@ class FaultReport(Report):
     notifications_superseded: int = 0
     messages_lost: int = 0
     messages_doubled: int = 0
+    unguarded_posts: int = 0
+    #: Moves of superseded (or given up) turn messages of Tsuro and Triominos, and of those
+    #: the ones no later turn message told.
+    moves_superseded: int = 0
+    moves_untold: int = 0
+    restarts: int = 0
 
     def ok(self) -> bool:
-        return super().ok() and self.messages_lost == self.messages_doubled == 0
+        return (
+            super().ok()
+            and self.messages_lost == self.messages_doubled == 0
+            and self.unguarded_posts == self.moves_untold == 0
+        )
 
     def summary(self) -> str:
         return (
             f"faults injected {self.faults} / messages lost {self.messages_lost} or doubled "
-            f"{self.messages_doubled}"
+            f"{self.messages_doubled} / moves of superseded turn messages "
+            f"{self.moves_superseded}, untold {self.moves_untold}"
         )
 
 
@@ -110,7 +142,28 @@ class FaultRun(CrashRun):
         await asyncio.gather(*players)
         self.standin.failures.clear()
         self.standin.start_gateway()
+        await self._back_on_gateway()
         await self._settle()
+
+    async def _back_on_gateway(self) -> None:
+        """Wait for the bot to be connected again; restart it after :data:`RECONNECT_WITHIN`."""
+
+        def connected() -> bool:
+            return any(s.open and s.identified for s in self.standin.sessions)
+
+        started = time.monotonic()
+        try:
+            await self.standin.wait_for(connected, RECONNECT_WITHIN, "the bot back online")
+        except TimeoutError:
+            self.report.restarts += 1
+            self.report.details.append(
+                f"restarted: not back on the gateway {RECONNECT_WITHIN:.0f} s after the faults"
+            )
+            await self.bot.stop()
+            await self.bot.start(within=60)
+        else:
+            waited = time.monotonic() - started
+            self.report.details.append(f"back on the gateway {waited:.1f} s after the faults")
 
     async def _notify_by_dm(self) -> None:
         """Every other player hears of their turns by direct message (outbox rows too)."""
@@ -185,6 +238,7 @@ class FaultRun(CrashRun):
         finally:
             await engine.dispose()
         tally_messages(self, rows)
+        await tally_told(self, rows)
 
 
 def tally_messages(run: FaultRun, rows: list) -> None:
@@ -226,6 +280,62 @@ def tally_messages(run: FaultRun, rows: list) -> None:
         if count > 1:
             report.messages_doubled += 1
             report.details.append(f"doubled: game {position[0]} version {position[1]}: {count}")
+    for nonce, count in by_nonce.items():
+        if count > 1:
+            report.messages_doubled += 1
+            report.details.append(f"doubled: nonce {nonce}: {count} messages")
+    tally_unguarded(run)
+
+
+def tally_unguarded(run: FaultRun) -> None:
+    """Messages the bot posted in the games' threads and channels without a nonce, other than
+    answers to interactions (which Discord ties to their interaction)."""
+    places = {t.channel.id for t in run.tables}
+    places |= {c.id for t in run.tables for c in run.standin.threads(t.channel)}
+    for message in run.standin.messages.values():
+        if message.author is not run.standin.bot or message.interaction is not None:
+            continue
+        if message.channel.id in places and not message.nonce:
+            run.report.unguarded_posts += 1
+            run.report.details.append(f"unguarded: {message.content[:60]!r}")
+
+
+async def tally_told(run: FaultRun, rows: list) -> None:
+    """Moves no turn message told (issue 19): see the module docstring."""
+    games = {g: t.game for t in run.tables for g in t.games}
+    owed: defaultdict[int, list] = defaultdict(list)
+    for row in rows:
+        if row.key.startswith(f"{TURN_MESSAGE}:") and games.get(row.game_id) != "tarnaris":
+            owed[row.game_id].append(row)
+    contents = {m.nonce: m.content for m in run.standin.messages.values() if m.nonce}
+    for game_id, game_rows in owed.items():
+        game = await run.store.get(game_id)
+        moves = await run.store.moves(game_id)
+        events = await asyncio.to_thread(events_by_ply, game, moves)
+        game_rows.sort(key=lambda r: r.payload["version"])
+        for index, row in enumerate(game_rows):
+            if row.outcome == "sent" or row.payload.get("kind") == "start":
+                continue
+            run.report.moves_superseded += 1
+            lines = adapter_for(game.game).describe_events(game, events[row.payload["ply"]])
+            teller = next((r for r in game_rows[index + 1 :] if r.outcome == "sent"), None)
+            content = contents.get(f"tessera-{teller.id}", "") if teller is not None else ""
+            if "\n".join(lines) not in content and " earlier move" not in content:
+                run.report.moves_untold += 1
+                run.report.details.append(f"untold: {row.key} ({lines}) in {content[:300]!r}")
+
+
+def events_by_ply(game: GameInfo, moves: list[MoveInfo]) -> list[list[Event]]:
+    """The events of each of ``game``'s moves, replayed from its seed."""
+    assert game.seed is not None
+    rules = game.rules
+    state = rules.setup(len(game.seats), game.options, game.seed)
+    events = []
+    for move in moves:
+        applied = rules.apply(state, move.seat, move.move)
+        state = applied.state
+        events.append(list(applied.events))
+    return events
 
 
 async def faults_run(

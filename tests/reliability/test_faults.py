@@ -17,5 +17,6 @@ async def test_fifteen_faults_lose_and_double_no_message() -> None:
     assert report.faults == 15 and report.acknowledged > 0
     assert report.turn_messages_owed > 0 and report.notifications_owed > 0
     assert report.messages_lost == report.messages_doubled == 0, report.details
+    assert report.moves_untold == report.unguarded_posts == 0, report.details
     assert report.lost == report.doubled == report.different == report.unexplained == 0, report
     assert report.turn_messages_missing == report.stuck == report.integrity_problems == 0, report

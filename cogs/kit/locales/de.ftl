@@ -157,6 +157,10 @@ kit-turn-earlier = … { $count ->
         [one] { $count } früheres Ereignis
        *[other] { $count } frühere Ereignisse
     }
+kit-turn-earlier-moves = … und { $count ->
+        [one] { $count } früherer Zug
+       *[other] { $count } frühere Züge
+    }
 kit-move-in = Dein Zug ist gespielt.
 kit-level-easy = leicht
 kit-level-medium = mittel

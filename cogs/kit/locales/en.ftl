@@ -136,6 +136,10 @@ kit-button-start = Start
 
 kit-turn-header = **{ $title }** · game #{ $game_id } · move { $ply }
 kit-turn-earlier = … { $count } earlier events
+kit-turn-earlier-moves = … and { $count ->
+        [one] { $count } earlier move
+       *[other] { $count } earlier moves
+    }
 kit-move-in = Your move is in.
 kit-level-easy = easy
 kit-level-medium = medium

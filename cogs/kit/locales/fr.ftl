@@ -160,6 +160,10 @@ kit-turn-earlier = … { $count ->
         [one] { $count } événement précédent
        *[other] { $count } événements précédents
     }
+kit-turn-earlier-moves = … et { $count ->
+        [one] { $count } coup précédent
+       *[other] { $count } coups précédents
+    }
 kit-move-in = Votre coup est joué.
 kit-level-easy = facile
 kit-level-medium = moyen

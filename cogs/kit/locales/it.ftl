@@ -160,6 +160,10 @@ kit-turn-earlier = … { $count ->
         [one] { $count } evento precedente
        *[other] { $count } eventi precedenti
     }
+kit-turn-earlier-moves = … e { $count ->
+        [one] { $count } mossa precedente
+       *[other] { $count } mosse precedenti
+    }
 kit-move-in = La tua mossa è fatta.
 kit-level-easy = facile
 kit-level-medium = medio

@@ -157,6 +157,10 @@ kit-turn-earlier = … { $count ->
         [one] { $count } eerdere gebeurtenis
        *[other] { $count } eerdere gebeurtenissen
     }
+kit-turn-earlier-moves = … en { $count ->
+        [one] { $count } eerdere zet
+       *[other] { $count } eerdere zetten
+    }
 kit-move-in = Je zet is gedaan.
 kit-level-easy = makkelijk
 kit-level-medium = gemiddeld

@@ -181,6 +181,12 @@ kit-turn-earlier = … ещё { $count } { $count ->
         [many] событий
        *[other] события
     } ранее
+kit-turn-earlier-moves = … и ещё { $count } { $count ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    } ранее
 kit-move-in = Ваш ход сделан.
 kit-level-easy = лёгкий
 kit-level-medium = средний
