@@ -151,6 +151,17 @@ async def test_the_tree_obeys_discords_limits_in_every_language(bot: TesseraBot)
             raise AssertionError(f"{locale}: {error}") from error
 
 
+async def test_every_command_leaves_room_in_every_language(bot: TesseraBot) -> None:
+    """Each command stays 400 characters under Discord's 4,000 in English and in every
+    translated locale: room for a game's new options (and their descriptions, longest in
+    French and German) without a rewrite of the texts first."""
+    commands = await translated_payloads(bot)
+    for command in commands:
+        assert characters(command) <= 3600, command["name"]
+        for locale in TRANSLATED_LOCALES:
+            assert characters(in_locale(command, locale)) <= 3600, (command["name"], locale)
+
+
 #: Choice names that are names in every language: the games' titles, the languages' own names.
 PROPER_NAMES = {game.title for game in all_games().values()} | set(i18n.NATIVE_NAMES.values())
 

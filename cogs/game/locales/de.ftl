@@ -5,20 +5,20 @@
 game-cmd-group = Befehle für jedes Spiel: beitreten, Hand, …
 game-cmd-join = Der Lobby einer Partie beitreten
 game-cmd-leave = Die Lobby einer Partie vor dem Start verlassen
-game-cmd-start = Deine Partie starten, sobald genug Spieler beigetreten sind
-game-cmd-cancel = Eine Partie abbrechen (wer sie erstellt hat, oder ein Mitglied mit „Server verwalten“)
-game-cmd-addbot = Einen Computerspieler in deine Lobby setzen (nur wer sie erstellt hat)
-game-cmd-kickbot = Einen Computerspieler aus deiner Lobby entfernen (nur wer sie erstellt hat)
+game-cmd-start = Deine Partie starten, sobald genug Spieler da sind
+game-cmd-cancel = Eine Partie abbrechen (Ersteller oder Mitglied mit „Server verwalten“)
+game-cmd-addbot = Einen Computerspieler in deine Lobby setzen (nur Ersteller)
+game-cmd-kickbot = Einen Computerspieler aus deiner Lobby entfernen (nur Ersteller)
 game-cmd-status = Wer am Zug ist, die Plätze und die Phase
 game-cmd-board = Das Spielbrett zeigen, wie alle es sehen
 game-cmd-hand = Deine Plättchen oder Karten, privat
 game-cmd-resign = Eine laufende Partie endgültig verlassen (die anderen spielen weiter)
 game-cmd-list = Die Partien auf diesem Server
-game-cmd-rules = Eine kurze bebilderte Zusammenfassung der Regeln eines Spiels, privat
-game-opt-game = Welche Partie (Standard: die dieses Threads oder deine einzige)
-game-opt-lobby = Welche Lobby (Standard: die dieses Threads oder die einzige offene)
+game-cmd-rules = Kurze bebilderte Zusammenfassung der Spielregeln, privat
+game-opt-game = Welche Partie (Standard: die des Threads oder deine einzige)
+game-opt-lobby = Welche Lobby (Standard: die des Threads oder die einzige offene)
 game-opt-level = Wie gut er spielt (Standard: leicht)
-game-opt-seat = Der Platz des Computers, nummeriert wie in /game status (Standard: der letzte)
+game-opt-seat = Der Platz des Computers in /game status (Standard: der letzte)
 game-opt-name = Welches Spiel
 
 ## Antworten

@@ -15,10 +15,10 @@ game-cmd-hand = Your tiles or cards, privately
 game-cmd-resign = Leave a running game for good (the others play on)
 game-cmd-list = The games in this server
 game-cmd-rules = A short illustrated summary of a game's rules, privately
-game-opt-game = Which game (default: this thread's game, or your only one)
+game-opt-game = Which game (default: this thread's or your only one)
 game-opt-lobby = Which lobby (default: this thread's, or the only open one)
 game-opt-level = How well it plays (default easy)
-game-opt-seat = Which computer's seat, as /game status numbers it (default: the last)
+game-opt-seat = The computer's seat number in /game status (default: the last)
 game-opt-name = Which game
 
 ## Answers

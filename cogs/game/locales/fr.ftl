@@ -5,20 +5,20 @@
 game-cmd-group = Les commandes de tous les jeux : rejoindre, main, …
 game-cmd-join = Rejoindre le salon d'une partie
 game-cmd-leave = Quitter le salon d'une partie avant qu'elle commence
-game-cmd-start = Lancer votre partie dès que assez de joueurs l'ont rejointe
-game-cmd-cancel = Annuler une partie (son créateur, ou un membre ayant Gérer le serveur)
-game-cmd-addbot = Ajouter un joueur ordinateur à votre salon (son créateur seulement)
-game-cmd-kickbot = Retirer un joueur ordinateur de votre salon (son créateur seulement)
+game-cmd-start = Lancer votre partie quand assez de joueurs sont là
+game-cmd-cancel = Annuler une partie (créateur, ou membre avec Gérer le serveur)
+game-cmd-addbot = Ajouter un joueur ordinateur à votre salon (créateur seulement)
+game-cmd-kickbot = Retirer un joueur ordinateur de votre salon (créateur seulement)
 game-cmd-status = À qui le tour, les places et la phase de jeu
 game-cmd-board = Montrer le plateau, tel que tout le monde le voit
 game-cmd-hand = Vos tuiles ou vos cartes, en privé
 game-cmd-resign = Quitter définitivement une partie en cours (les autres continuent)
 game-cmd-list = Les parties de ce serveur
 game-cmd-rules = Un court résumé illustré des règles d'un jeu, en privé
-game-opt-game = Quelle partie (par défaut : celle de ce fil, ou votre seule partie)
+game-opt-game = Quelle partie (par défaut : celle du fil ou votre seule)
 game-opt-lobby = Quel salon (par défaut : celui de ce fil, ou le seul ouvert)
 game-opt-level = Son niveau de jeu (facile par défaut)
-game-opt-seat = La place de l'ordinateur, numérotée comme dans /game status (par défaut : la dernière)
+game-opt-seat = La place de l'ordinateur dans /game status (par défaut : la dernière)
 game-opt-name = Quel jeu
 
 ## Réponses

@@ -5,8 +5,8 @@
 game-cmd-group = Comandi per ogni gioco: partecipa, mano, …
 game-cmd-join = Unisciti alla lobby di una partita
 game-cmd-leave = Lascia la lobby di una partita prima che inizi
-game-cmd-start = Avvia la tua partita quando si sono uniti abbastanza giocatori
-game-cmd-cancel = Annulla una partita (il suo creatore, o un membro con Gestisci server)
+game-cmd-start = Avvia la tua partita quando ci sono abbastanza giocatori
+game-cmd-cancel = Annulla una partita (creatore, o membro con Gestisci server)
 game-cmd-addbot = Aggiungi un giocatore computer alla tua lobby (solo il creatore)
 game-cmd-kickbot = Togli un giocatore computer dalla tua lobby (solo il creatore)
 game-cmd-status = A chi tocca, i posti e la fase
@@ -14,11 +14,11 @@ game-cmd-board = Mostra il tabellone, come lo vedono tutti
 game-cmd-hand = Le tue tessere o carte, in privato
 game-cmd-resign = Lascia per sempre una partita in corso (gli altri continuano)
 game-cmd-list = Le partite di questo server
-game-cmd-rules = Un breve riassunto illustrato delle regole di un gioco, in privato
-game-opt-game = Quale partita (predefinita: quella di questo thread, o la tua unica)
-game-opt-lobby = Quale lobby (predefinita: quella di questo thread, o l'unica aperta)
+game-cmd-rules = Breve riassunto illustrato delle regole di un gioco, in privato
+game-opt-game = Quale partita (predefinita: del thread o la tua unica)
+game-opt-lobby = Quale lobby (predefinita: quella del thread, o l'unica aperta)
 game-opt-level = Quanto bene gioca (predefinito facile)
-game-opt-seat = Il posto del computer, numerato come in /game status (predefinito: l'ultimo)
+game-opt-seat = Il posto del computer in /game status (predefinito: l'ultimo)
 game-opt-name = Quale gioco
 
 ## Risposte

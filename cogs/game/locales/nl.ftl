@@ -14,11 +14,11 @@ game-cmd-board = Het speelbord tonen zoals iedereen het ziet
 game-cmd-hand = Je tegels of kaarten, privé
 game-cmd-resign = Een lopend spel voorgoed verlaten (de anderen spelen door)
 game-cmd-list = De spellen op deze server
-game-cmd-rules = Een korte geïllustreerde samenvatting van de regels van een spel, privé
-game-opt-game = Welk spel (standaard: dat van deze thread, of je enige)
+game-cmd-rules = Korte geïllustreerde samenvatting van de spelregels, privé
+game-opt-game = Welk spel (standaard: dat van deze thread of je enige)
 game-opt-lobby = Welke lobby (standaard: die van deze thread, of de enige open)
 game-opt-level = Hoe goed hij speelt (standaard makkelijk)
-game-opt-seat = De plaats van de computer, genummerd zoals in /game status (standaard: de laatste)
+game-opt-seat = De plaats van de computer in /game status (standaard: de laatste)
 game-opt-name = Welk spel
 
 ## Antwoorden

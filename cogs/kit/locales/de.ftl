@@ -125,13 +125,13 @@ kit-label-by = { $label } · von { $creator }
 
 ## Die Lobby (cogs/kit/lobby.py)
 
-kit-cmd-new = Eine { $title }-Lobby öffnen; die anderen treten über ihren Knopf bei
+kit-cmd-new = Eine { $title }-Lobby öffnen; andere treten per Knopf bei
 kit-opt-seats = Höchstzahl der Spieler ({ $minimum }–{ $maximum }; Standard { $maximum })
-kit-opt-turn-clock = Stunden, die ein Zug warten darf, bevor die Zuguhr handelt (0 = nie; Standard: Server)
-kit-opt-clock-action = Was die Zuguhr tut: den Zug überspringen, den Computer ziehen lassen oder den Spieler entfernen
-kit-opt-bots = Computerspieler, die gleich mitspielen (ohne `seats` beginnt die Partie sofort)
+kit-opt-turn-clock = Stunden, die ein Zug warten darf (0 = nie; Standard: Server)
+kit-opt-clock-action = Was die Zuguhr tut, wenn die Zeit um ist
+kit-opt-bots = Computerspieler für die Partie (ohne `seats` beginnt sie sofort)
 kit-opt-bot-level = Wie gut diese Computer spielen (Standard: leicht)
-kit-opt-language = Die Sprache der öffentlichen Nachrichten der Partie (Standard: die des Servers)
+kit-opt-language = Sprache der öffentlichen Nachrichten der Partie (Standard: Server)
 kit-lobby-someone = jemand
 kit-lobby-nobody = noch niemand
 kit-lobby-header = **{ $title }** · Partie #{ $game_id }

@@ -109,11 +109,11 @@ kit-label-by = { $label } · by { $creator }
 
 kit-cmd-new = Open a { $title } lobby; others join with its button
 kit-opt-seats = Most players who may join ({ $minimum }–{ $maximum }; default { $maximum })
-kit-opt-turn-clock = Hours a turn may wait before the turn clock acts (0 = never; default: the server's)
-kit-opt-clock-action = What the turn clock does: skip the turn, let the computer play it, or remove the player
-kit-opt-bots = Computer players to seat at once (with no seats given, the game starts at once)
+kit-opt-turn-clock = Hours a turn may wait (0 = never; default: the server's)
+kit-opt-clock-action = What the turn clock does when the time is up
+kit-opt-bots = Computer players to seat (without seats, the game starts at once)
 kit-opt-bot-level = How well those computers play (default easy)
-kit-opt-language = The language of the game's public messages (default: the server's)
+kit-opt-language = Language of the game's public messages (default: the server's)
 kit-lobby-someone = someone
 kit-lobby-nobody = nobody yet
 kit-lobby-header = **{ $title }** · game #{ $game_id }

@@ -128,13 +128,13 @@ kit-label-by = { $label } · par { $creator }
 
 ## Le salon (cogs/kit/lobby.py)
 
-kit-cmd-new = Ouvrir un salon de { $title } ; les autres le rejoignent avec son bouton
+kit-cmd-new = Ouvrir un salon de { $title } ; on le rejoint avec son bouton
 kit-opt-seats = Nombre maximal de joueurs ({ $minimum }–{ $maximum } ; par défaut { $maximum })
-kit-opt-turn-clock = Heures d'attente d'un tour avant que la pendule agisse (0 = jamais ; défaut : celui du serveur)
-kit-opt-clock-action = Ce que fait la pendule : passer le tour, le faire jouer par l'ordinateur, ou retirer le joueur
-kit-opt-bots = Joueurs ordinateurs à installer d'emblée (sans `seats`, la partie commence aussitôt)
+kit-opt-turn-clock = Heures qu'un tour peut attendre (0 = jamais ; par défaut : le serveur)
+kit-opt-clock-action = Ce que fait la pendule quand le temps est écoulé
+kit-opt-bots = Joueurs ordinateurs à installer (sans `seats`, la partie commence aussitôt)
 kit-opt-bot-level = Le niveau de ces ordinateurs (facile par défaut)
-kit-opt-language = La langue des messages publics de la partie (par défaut : celle du serveur)
+kit-opt-language = Langue des messages publics de la partie (par défaut : celle du serveur)
 kit-lobby-someone = quelqu'un
 kit-lobby-nobody = personne pour l'instant
 kit-lobby-header = **{ $title }** · partie n°{ $game_id }

@@ -128,13 +128,13 @@ kit-label-by = { $label } · di { $creator }
 
 ## La lobby (cogs/kit/lobby.py)
 
-kit-cmd-new = Apri una lobby di { $title }; gli altri si uniscono con il suo pulsante
+kit-cmd-new = Apri una lobby di { $title }; gli altri entrano col suo pulsante
 kit-opt-seats = Massimo di giocatori che possono unirsi ({ $minimum }–{ $maximum }; predefinito { $maximum })
-kit-opt-turn-clock = Ore che un turno può attendere prima che agisca l'orologio (0 = mai; predefinito: del server)
-kit-opt-clock-action = Cosa fa l'orologio: salta il turno, fa giocare il computer o toglie il giocatore
-kit-opt-bots = Giocatori computer da far sedere subito (senza `seats` la partita inizia subito)
+kit-opt-turn-clock = Ore che un turno può attendere (0 = mai; predefinito: del server)
+kit-opt-clock-action = Cosa fa l'orologio quando il tempo è scaduto
+kit-opt-bots = Giocatori computer da far sedere (senza `seats` la partita inizia subito)
 kit-opt-bot-level = Quanto bene giocano quei computer (predefinito facile)
-kit-opt-language = La lingua dei messaggi pubblici della partita (predefinita: quella del server)
+kit-opt-language = Lingua dei messaggi pubblici della partita (predefinita: quella del server)
 kit-lobby-someone = qualcuno
 kit-lobby-nobody = ancora nessuno
 kit-lobby-header = **{ $title }** · partita n. { $game_id }

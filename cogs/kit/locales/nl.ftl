@@ -127,11 +127,11 @@ kit-label-by = { $label } · door { $creator }
 
 kit-cmd-new = Open een { $title }-lobby; anderen doen mee met de knop
 kit-opt-seats = Meeste spelers die mee kunnen doen ({ $minimum }–{ $maximum }; standaard { $maximum })
-kit-opt-turn-clock = Uren dat een beurt mag wachten voor de beurtklok ingrijpt (0 = nooit; standaard: de server)
-kit-opt-clock-action = Wat de beurtklok doet: de beurt overslaan, de computer laten spelen of de speler verwijderen
-kit-opt-bots = Computerspelers die meteen meedoen (zonder `seats` begint het spel meteen)
+kit-opt-turn-clock = Uren dat een beurt mag wachten (0 = nooit; standaard: de server)
+kit-opt-clock-action = Wat de beurtklok doet als de tijd om is
+kit-opt-bots = Computerspelers die meedoen (zonder `seats` begint het spel meteen)
 kit-opt-bot-level = Hoe goed die computers spelen (standaard makkelijk)
-kit-opt-language = De taal van de openbare berichten van het spel (standaard: die van de server)
+kit-opt-language = Taal van de openbare berichten van het spel (standaard: die van de server)
 kit-lobby-someone = iemand
 kit-lobby-nobody = nog niemand
 kit-lobby-header = **{ $title }** · spel #{ $game_id }

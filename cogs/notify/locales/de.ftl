@@ -69,24 +69,24 @@ notify-notify-quiet = Ruhezeiten: **{ $start }–{ $end }** ({ $zone }): dann ke
 notify-notify-no-quiet = Keine Ruhezeiten (Zeitzone: { $zone }).
 
 notify-cmd-notify = Wie du erfährst, dass du am Zug bist
-notify-opt-mode = Erwähnung (Standard), DM, beides, aus oder Übersicht (einmal täglich); leer lassen zum Ansehen
-notify-opt-quiet = Ruhezeiten, z. B. 22-08: dann keine Erwähnungen, DMs oder Erinnerungen; off beendet sie
-notify-opt-timezone = Deine Zeitzone für Ruhezeiten, z. B. Europe/Berlin (Standard UTC)
+notify-opt-mode = Wie du von deinen Zügen erfährst; leer zum Ansehen
+notify-opt-quiet = Ruhezeiten ohne Benachrichtigungen, z. B. 22-08 (off: keine)
+notify-opt-timezone = Zeitzone der Ruhezeiten, z. B. Europe/Berlin (Standard UTC)
 notify-choice-mode-mention = Erwähnung
 notify-choice-mode-dm = Direktnachricht
 notify-choice-mode-both = beides
 notify-choice-mode-off = aus
 notify-choice-mode-digest = tägliche Übersicht
 notify-cmd-settings = Erinnerungen und Zuguhr hier (Ändern mit „Server verwalten“)
-notify-opt-remind-after = Erste Erinnerung nach so vielen Stunden Wartezeit (Standard 24)
-notify-opt-remind-every = Danach eine Erinnerung alle so vielen Stunden (Standard 24)
-notify-opt-max-reminders = Höchstens so viele Erinnerungen pro Zug (Standard 3)
-notify-opt-turn-clock = Nach so vielen Stunden greift die Zuguhr (Standard 72; 0 = nie)
+notify-opt-remind-after = Stunden bis zur ersten Erinnerung (Standard 24)
+notify-opt-remind-every = Stunden zwischen weiteren Erinnerungen (Standard 24)
+notify-opt-max-reminders = Höchstzahl an Erinnerungen pro Zug (Standard 3)
+notify-opt-turn-clock = Stunden, bis die Zuguhr greift (Standard 72; 0 = nie)
 notify-opt-clock-action = Was die Zuguhr tut (Standard: überspringen)
-notify-opt-language = Die Sprache neuer Partien dieses Servers (Standard: die Discord-Sprache des Servers)
+notify-opt-language = Sprache neuer Partien des Servers (Standard: seine Discord-Sprache)
 notify-choice-clock-skip = Zug überspringen
 notify-choice-clock-computer = Computer spielt
 notify-choice-clock-remove = Spieler entfernen
 notify-cmd-away = Erinnerungen und Zuguhr für deine Züge pausieren (≤ 14 Tage)
-notify-opt-days = Tage abwesend (1–14, höchstens 14 in 30 Tagen); 0 = du bist zurück
-notify-cmd-mine = Alle deine Partien auf allen Servern, die auf dich wartenden zuerst
+notify-opt-days = Tage abwesend (1–14, höchstens 14 in 30 Tagen); 0 = zurück
+notify-cmd-mine = Deine Partien auf allen Servern, die auf dich wartenden zuerst

@@ -60,24 +60,24 @@ notify-notify-no-quiet = No quiet hours (time zone: { $zone }).
 
 # Commands, options and choices (≤ 100 characters each).
 notify-cmd-notify = How you hear that it is your turn
-notify-opt-mode = mention (default), dm, both, off, or digest (one message a day); leave out to see
-notify-opt-quiet = Quiet hours, like 22-08: no mentions, DMs or reminders then; off to end them
-notify-opt-timezone = Your time zone for quiet hours, like Europe/Paris (default UTC)
+notify-opt-mode = How you are told of your turns (digest: daily); leave out to see
+notify-opt-quiet = Quiet hours without notifications, e.g. 22-08 (off: none)
+notify-opt-timezone = Time zone for quiet hours, e.g. Europe/Paris (default UTC)
 notify-choice-mode-mention = mention
 notify-choice-mode-dm = dm
 notify-choice-mode-both = both
 notify-choice-mode-off = off
 notify-choice-mode-digest = digest
 notify-cmd-settings = Reminders and the turn clock here (Manage Server to change)
-notify-opt-remind-after = First reminder after this many hours waiting (default 24)
-notify-opt-remind-every = Then a reminder every this many hours (default 24)
-notify-opt-max-reminders = At most this many reminders a turn (default 3)
-notify-opt-turn-clock = After this many hours the turn clock acts (default 72; 0 = never)
+notify-opt-remind-after = Hours before the first reminder (default 24)
+notify-opt-remind-every = Hours between later reminders (default 24)
+notify-opt-max-reminders = Most reminders per turn (default 3)
+notify-opt-turn-clock = Hours before the turn clock acts (default 72; 0 = never)
 notify-opt-clock-action = What the turn clock does (default skip)
-notify-opt-language = The language of this server's new games (default: the server's Discord language)
+notify-opt-language = Language of this server's new games (default: its Discord language)
 notify-choice-clock-skip = skip
 notify-choice-clock-computer = computer
 notify-choice-clock-remove = remove
 notify-cmd-away = Pause reminders and the turn clock for your turns (≤ 14 days)
-notify-opt-days = Days away (1–14, at most 14 in 30 days); 0 = you are back
-notify-cmd-mine = All your games in every server, those waiting on you first
+notify-opt-days = Days away (1–14, at most 14 in 30 days); 0 = back
+notify-cmd-mine = Your games in every server, those waiting on you first

@@ -69,24 +69,24 @@ notify-notify-quiet = Heures calmes : **{ $start }–{ $end }** ({ $zone }) : ni
 notify-notify-no-quiet = Pas d'heures calmes (fuseau horaire : { $zone }).
 
 notify-cmd-notify = Comment vous apprenez que c'est votre tour
-notify-opt-mode = mention (par défaut), mp, les deux, aucune ou résumé (un message par jour) ; vide pour voir
-notify-opt-quiet = Heures calmes, comme 22-08 : ni mentions, ni MP, ni rappels ; off pour les arrêter
-notify-opt-timezone = Votre fuseau horaire pour les heures calmes, comme Europe/Paris (UTC par défaut)
+notify-opt-mode = Comment être prévenu de vos tours ; vide pour voir
+notify-opt-quiet = Heures calmes sans notifications, ex. 22-08 (off : aucune)
+notify-opt-timezone = Fuseau horaire des heures calmes, ex. Europe/Paris (UTC par défaut)
 notify-choice-mode-mention = mention
 notify-choice-mode-dm = message privé
 notify-choice-mode-both = les deux
 notify-choice-mode-off = aucune
 notify-choice-mode-digest = résumé quotidien
 notify-cmd-settings = Rappels et horloge de tour ici (Gérer le serveur pour modifier)
-notify-opt-remind-after = Premier rappel après ce nombre d'heures d'attente (24 par défaut)
-notify-opt-remind-every = Puis un rappel toutes les … heures (24 par défaut)
-notify-opt-max-reminders = Au plus ce nombre de rappels par tour (3 par défaut)
-notify-opt-turn-clock = L'horloge de tour agit après ce nombre d'heures (72 par défaut ; 0 = jamais)
+notify-opt-remind-after = Heures avant le premier rappel (24 par défaut)
+notify-opt-remind-every = Heures entre les rappels suivants (24 par défaut)
+notify-opt-max-reminders = Nombre maximal de rappels par tour (3 par défaut)
+notify-opt-turn-clock = Heures avant que l'horloge de tour agisse (72 par défaut ; 0 = jamais)
 notify-opt-clock-action = Ce que fait l'horloge de tour (passer par défaut)
-notify-opt-language = La langue des nouvelles parties de ce serveur (par défaut : celle du serveur Discord)
+notify-opt-language = Langue des nouvelles parties du serveur (par défaut : sa langue Discord)
 notify-choice-clock-skip = passer le tour
 notify-choice-clock-computer = l'ordinateur joue
 notify-choice-clock-remove = retirer le joueur
 notify-cmd-away = Suspendre rappels et horloge de tour pour vos tours (≤ 14 jours)
-notify-opt-days = Jours d'absence (1–14, au plus 14 sur 30 jours) ; 0 = vous êtes de retour
-notify-cmd-mine = Toutes vos parties sur tous les serveurs, celles qui vous attendent d'abord
+notify-opt-days = Jours d'absence (1–14, au plus 14 sur 30 jours) ; 0 = de retour
+notify-cmd-mine = Vos parties sur tous les serveurs, celles qui vous attendent d'abord

@@ -69,24 +69,24 @@ notify-notify-quiet = Ore di silenzio: **{ $start }–{ $end }** ({ $zone }): ni
 notify-notify-no-quiet = Nessuna ora di silenzio (fuso orario: { $zone }).
 
 notify-cmd-notify = Come scopri che è il tuo turno
-notify-opt-mode = menzione (predefinito), dm, entrambi, off o riepilogo (un messaggio al giorno); vuoto per vedere
-notify-opt-quiet = Ore di silenzio, come 22-08: niente menzioni, DM o promemoria; off per toglierle
-notify-opt-timezone = Il tuo fuso orario per le ore di silenzio, come Europe/Rome (predefinito UTC)
+notify-opt-mode = Come sei avvisato dei turni; vuoto per vedere
+notify-opt-quiet = Ore di silenzio senza notifiche, ad es. 22-08 (off: nessuna)
+notify-opt-timezone = Fuso orario delle ore di silenzio, ad es. Europe/Rome (predefinito UTC)
 notify-choice-mode-mention = menzione
 notify-choice-mode-dm = messaggio privato
 notify-choice-mode-both = entrambi
 notify-choice-mode-off = disattivate
 notify-choice-mode-digest = riepilogo quotidiano
 notify-cmd-settings = Promemoria e orologio di turno qui (Gestisci server per cambiarli)
-notify-opt-remind-after = Primo promemoria dopo tante ore di attesa (predefinito 24)
-notify-opt-remind-every = Poi un promemoria ogni tante ore (predefinito 24)
-notify-opt-max-reminders = Al massimo tanti promemoria per turno (predefinito 3)
-notify-opt-turn-clock = Dopo tante ore l'orologio di turno interviene (predefinito 72; 0 = mai)
+notify-opt-remind-after = Ore prima del primo promemoria (predefinito 24)
+notify-opt-remind-every = Ore tra i promemoria successivi (predefinito 24)
+notify-opt-max-reminders = Massimo di promemoria per turno (predefinito 3)
+notify-opt-turn-clock = Ore prima che intervenga l'orologio di turno (predefinito 72; 0 = mai)
 notify-opt-clock-action = Cosa fa l'orologio di turno (predefinito: salta)
-notify-opt-language = La lingua delle nuove partite di questo server (predefinita: la lingua Discord del server)
+notify-opt-language = Lingua delle nuove partite del server (predefinita: la sua lingua Discord)
 notify-choice-clock-skip = salta il turno
 notify-choice-clock-computer = gioca il computer
 notify-choice-clock-remove = togli il giocatore
 notify-cmd-away = Sospendi promemoria e orologio di turno per i tuoi turni (≤ 14 giorni)
-notify-opt-days = Giorni di assenza (1–14, al massimo 14 in 30 giorni); 0 = sei tornato
-notify-cmd-mine = Tutte le tue partite in ogni server, prima quelle che aspettano te
+notify-opt-days = Giorni di assenza (1–14, al massimo 14 in 30 giorni); 0 = di ritorno
+notify-cmd-mine = Le tue partite in ogni server, prima quelle che aspettano te

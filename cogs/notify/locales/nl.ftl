@@ -54,24 +54,24 @@ notify-notify-quiet = Stille uren: **{ $start }–{ $end }** ({ $zone }): dan ge
 notify-notify-no-quiet = Geen stille uren (tijdzone: { $zone }).
 
 notify-cmd-notify = Hoe je hoort dat je aan de beurt bent
-notify-opt-mode = vermelding (standaard), dm, beide, uit of overzicht (één bericht per dag); leeg om te bekijken
-notify-opt-quiet = Stille uren, zoals 22-08: dan geen vermeldingen, dm's of herinneringen; off om te stoppen
-notify-opt-timezone = Je tijdzone voor stille uren, zoals Europe/Amsterdam (standaard UTC)
+notify-opt-mode = Hoe je over je beurten hoort; leeg om te bekijken
+notify-opt-quiet = Stille uren zonder meldingen, bv. 22-08 (off: geen)
+notify-opt-timezone = Tijdzone voor stille uren, bv. Europe/Amsterdam (standaard UTC)
 notify-choice-mode-mention = vermelding
 notify-choice-mode-dm = privébericht
 notify-choice-mode-both = beide
 notify-choice-mode-off = uit
 notify-choice-mode-digest = dagelijks overzicht
 notify-cmd-settings = Herinneringen en de beurtklok hier (Server beheren om te wijzigen)
-notify-opt-remind-after = Eerste herinnering na zoveel uur wachten (standaard 24)
-notify-opt-remind-every = Daarna elke zoveel uur een herinnering (standaard 24)
-notify-opt-max-reminders = Hoogstens zoveel herinneringen per beurt (standaard 3)
-notify-opt-turn-clock = Na zoveel uur grijpt de beurtklok in (standaard 72; 0 = nooit)
+notify-opt-remind-after = Uren tot de eerste herinnering (standaard 24)
+notify-opt-remind-every = Uren tussen latere herinneringen (standaard 24)
+notify-opt-max-reminders = Maximum aantal herinneringen per beurt (standaard 3)
+notify-opt-turn-clock = Uren voor de beurtklok ingrijpt (standaard 72; 0 = nooit)
 notify-opt-clock-action = Wat de beurtklok doet (standaard overslaan)
-notify-opt-language = De taal van nieuwe spellen op deze server (standaard: de Discord-taal van de server)
+notify-opt-language = Taal van nieuwe spellen op deze server (standaard: de Discord-taal)
 notify-choice-clock-skip = beurt overslaan
 notify-choice-clock-computer = computer speelt
 notify-choice-clock-remove = speler verwijderen
 notify-cmd-away = Herinneringen en de beurtklok voor jouw beurten pauzeren (≤ 14 dagen)
-notify-opt-days = Dagen afwezig (1–14, hoogstens 14 per 30 dagen); 0 = je bent terug
-notify-cmd-mine = Al je spellen op alle servers, die op jou wachten eerst
+notify-opt-days = Dagen afwezig (1–14, hoogstens 14 per 30 dagen); 0 = terug
+notify-cmd-mine = Je spellen op alle servers, die op jou wachten eerst

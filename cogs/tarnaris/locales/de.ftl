@@ -48,7 +48,7 @@ tarnaris-error-slot-or-slots = Nenne die Karte, die du meldest: `slot` für eine
 
 ## Der Adapter (adapter.py)
 tarnaris-group = Woods of Tarnaris: baue die Stapel 1 bis 10 aus deinem verdeckten Kartenfeld
-tarnaris-option-giver-chooses = Wer einem falschen Melder die Strafkarte gibt, wählt den Kartenplatz (K3).
+tarnaris-option-giver-chooses = Wer eine Strafkarte gibt, wählt den Kartenplatz (K3).
 tarnaris-hand-title = Dein Kartenfeld
 tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 Spieler). Jeder Spieler hat ein Kartenfeld aus zehn verdeckten Kartenplätzen mit den Karten seines Wappens. In deinem Zug deckst du Kartenplätze auf und legst aufgedeckte Karten auf die Ablagestapel, jede um eins höher als die oberste Karte (eine 1 beginnt einen neuen Stapel, L1); was du nicht ablegen kannst, legst du verdeckt zurück (T1–T3). Jeder darf jederzeit „Ich weiß es!“ rufen und melden, dass eine seiner verdeckten Karten auf einen Stapel passt (K1): richtig, sie wird abgelegt; falsch, es gibt eine Strafkarte (K3). Manche Karten haben eine Spezialfunktion: Eine 3 gibt eine Karte ab, eine 5 mischt vier Karten eines anderen Spielers, eine 7 tauscht einen Kartenplatz mit dem eines anderen Spielers (ein leerer Platz zählt als Kartenplatz), eine 10 lässt jeden privat eine Karte seines eigenen Felds nachschauen, sichtbar bis zum Ende seines nächsten Zugs. Nach dem Zug nennt keine Nachricht mehr eine wieder verdeckte Karte: merk sie dir. Wer sein Kartenfeld leert, gewinnt (W1); bleibt nach einer Aufgabe keine ablegbare Karte, gewinnt, wer die wenigsten Karten übrig hat (W2).
     Spielen: die Knöpfe unter der neuesten Nachricht des Spiels (**Aufdecken**, **Ablegen**, **Fertig**, **Ich weiß es!**) oder `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, `/tarnaris done` und `/tarnaris claim slot:<n> pile:<p|new>`; `/game hand` zeigt dir dein Kartenfeld privat.
@@ -126,7 +126,7 @@ tarnaris-cmd-return = Dein Zug: leg eine aufgedeckte Karte verdeckt zurück
 tarnaris-cmd-done = Dein Zug: leg den Rest verdeckt zurück und beende den Zug
 tarnaris-cmd-claim = „Ich weiß es!“: eine deiner obersten Karten passt auf einen Stapel
 tarnaris-cmd-pass = Karte 3: gib die oberste Karte eines deiner Kartenplätze ab
-tarnaris-cmd-mix = Karte 5: misch bis zu vier oberste Karten aus dem Kartenfeld eines Spielers
+tarnaris-cmd-mix = Karte 5: misch bis zu vier oberste Karten eines Spielers
 tarnaris-cmd-mixback = Karte 5: die Kartenplätze, die die gemischten Karten bekommen
 tarnaris-cmd-swap = Karte 7: tausch einen deiner Kartenplätze mit dem eines Spielers
 tarnaris-cmd-skip = Karten 3, 5, 7: die Spezialfunktion nicht nutzen
@@ -134,24 +134,24 @@ tarnaris-cmd-penalty = Nach einer falschen Meldung: wer dir die Strafkarte gibt
 tarnaris-cmd-give = Gib die Strafkarte: die oberste Karte deines Kartenplatzes
 tarnaris-cmd-place = Karte 3: leg die dir gegebene Karte auf einen Kartenplatz
 tarnaris-cmd-peek = Karte 10: schau eine beliebige Karte deines Kartenfelds an
-tarnaris-opt-game = Welches Woods-of-Tarnaris-Spiel (Standard: das dieses Threads oder dein einziges)
-tarnaris-opt-seat = Oder der Platz des Spielers, wie /game status ihn nummeriert (etwa eines Computers)
+tarnaris-opt-game = Welche Partie (Standard: die des Threads oder deine einzige)
+tarnaris-opt-seat = Oder sein Platz in /game status (für Computer)
 tarnaris-opt-your-slot = Dein Kartenplatz
 tarnaris-opt-reveal-slot = Der Kartenplatz (1–10)
-tarnaris-opt-revealed-card = Welche aufgedeckte Karte (nummeriert in der Zugnachricht: 1, 2, …)
+tarnaris-opt-revealed-card = Welche aufgedeckte Karte (Nummer in der Zugnachricht)
 tarnaris-opt-lay-pile = Der Stapel (seine Nummer auf dem Tisch)
 tarnaris-opt-return-slot = Auf welchen Kartenplatz (ihren eigenen; in Runde 1 einen der beiden aufgedeckten)
-tarnaris-opt-claim-pile = Der Stapel, auf den sie passt (Nummer), oder new für eine 1
+tarnaris-opt-claim-pile = Der passende Stapel (Nummer) oder new für eine 1
 tarnaris-opt-claim-slot = Dein Kartenplatz, dessen oberste Karte du meldest
-tarnaris-opt-claim-slots = Eine Kette deiner Kartenplätze, z. B. 3,7,2: ihre obersten Karten passen der Reihe nach
+tarnaris-opt-claim-slots = Eine Kette deiner Kartenplätze, der Reihe nach, z. B. 3,7,2
 tarnaris-opt-pass-player = Wer sie bekommt
 tarnaris-opt-mix-player = Wessen Kartenfeld
-tarnaris-opt-mix-slots = Seine Kartenplätze, z. B. 1,4,6,9 (vier, oder alle nicht leeren, wenn es weniger sind)
+tarnaris-opt-mix-slots = Seine Kartenplätze, z. B. 1,4,6,9 (vier, sonst alle nicht leeren)
 tarnaris-opt-mixback-slots = Ebenso viele verschiedene Kartenplätze von ihm, z. B. 2,3,8,10
 tarnaris-opt-swap-player = Der andere Spieler
 tarnaris-opt-swap-their-slot = Sein Kartenplatz
 tarnaris-opt-penalty-player = Der Spieler, der sie gibt
-tarnaris-opt-peek-card = Welche Karte des Platzes, von oben gezählt (Standard 1: die oberste)
+tarnaris-opt-peek-card = Welche Karte des Platzes, von oben gezählt (Standard 1)
 
 ## Die Zugnachricht und ihre Aufrufe (öffentlich: die Sprache des Spiels)
 tarnaris-header = **{ $title }** · Spiel #{ $game } · Zug { $move }

@@ -48,7 +48,7 @@ tarnaris-error-slot-or-slots = Name the card to claim: `slot` for one card, or `
 
 ## The adapter (adapter.py): command group, option, field, rules, turn line, status, events
 tarnaris-group = Woods of Tarnaris: build the piles 1 to 10 from your hidden field
-tarnaris-option-giver-chooses = The player giving a wrong claimer's penalty card picks the slot (K3).
+tarnaris-option-giver-chooses = Whoever gives a penalty card picks the slot (K3).
 tarnaris-hand-title = Your field
 tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 players). Each player has a field of ten face-down slots of their crest's cards. On your turn, reveal slots and lay revealed cards on the piles, each one higher than the pile's top (a 1 starts a new pile); return what you can't lay. Anyone may call "I know it!" at any time to claim that a face-down card of theirs fits a pile: right, it is laid; wrong, a penalty card comes. Some cards trigger special functions: a 3 passes a card, a 5 mixes four of another player's cards, a 7 swaps a slot with another player's (an empty position counts as a slot), a 10 gives everyone a private peek at any one card of their own field, shown to them until the end of their next turn. Once a turn ends no message names a card that went back face down: remember it. Empty your field to win; if a resignation leaves no card that can ever be laid, the fewest cards left win.
     Play: the buttons under the game's newest message (**Reveal**, **Lay**, **Done**, **I know it!**), or `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, `/tarnaris done` and `/tarnaris claim slot:<n> pile:<p|new>`; `/game hand` shows your field privately.
@@ -126,7 +126,7 @@ tarnaris-cmd-return = Your turn: put one revealed card back face down
 tarnaris-cmd-done = Your turn: return the rest face down and end the turn
 tarnaris-cmd-claim = "I know it!": a top card of yours fits a pile
 tarnaris-cmd-pass = Card 3: pass the top card of one of your slots
-tarnaris-cmd-mix = Card 5: mix up to four top cards of a player's field
+tarnaris-cmd-mix = Card 5: mix up to four of a player's top cards
 tarnaris-cmd-mixback = Card 5: the slots that receive the mixed cards
 tarnaris-cmd-swap = Card 7: swap one of your slots with a player's slot
 tarnaris-cmd-skip = Cards 3, 5, 7: don't use the special function
@@ -134,24 +134,24 @@ tarnaris-cmd-penalty = After a wrong claim: who gives you the penalty card
 tarnaris-cmd-give = Give the penalty card: the top card of your slot
 tarnaris-cmd-place = Card 3: put the card passed to you on a slot
 tarnaris-cmd-peek = Card 10: look at any one card of your field
-tarnaris-opt-game = Which Woods of Tarnaris game (default: this thread's, or your only one)
-tarnaris-opt-seat = Or the player's seat, as /game status numbers it (a computer player's, say)
+tarnaris-opt-game = Which game (default: this thread's or your only one)
+tarnaris-opt-seat = Or their seat in /game status (for a computer)
 tarnaris-opt-your-slot = Your slot
 tarnaris-opt-reveal-slot = The slot (1–10)
-tarnaris-opt-revealed-card = Which revealed card (numbered in the turn message: 1, 2, …)
+tarnaris-opt-revealed-card = Which revealed card (number in the turn message)
 tarnaris-opt-lay-pile = The pile (its number on the table)
 tarnaris-opt-return-slot = Onto which slot (its own; in round 1 either slot revealed this turn)
 tarnaris-opt-claim-pile = The pile it fits (number), or new for a 1
 tarnaris-opt-claim-slot = Your slot whose top card you claim
-tarnaris-opt-claim-slots = A chain of your slots, e.g. 3,7,2: their top cards fit the pile in this order
+tarnaris-opt-claim-slots = A chain of your slots, in order, e.g. 3,7,2
 tarnaris-opt-pass-player = Who receives it
 tarnaris-opt-mix-player = Whose field
-tarnaris-opt-mix-slots = Their slots, e.g. 1,4,6,9 (four, or all their non-empty ones if fewer)
+tarnaris-opt-mix-slots = Their slots, e.g. 1,4,6,9 (four, or all non-empty ones if fewer)
 tarnaris-opt-mixback-slots = As many different slots of theirs, e.g. 2,3,8,10
 tarnaris-opt-swap-player = The other player
 tarnaris-opt-swap-their-slot = Their slot
 tarnaris-opt-penalty-player = The player who gives it
-tarnaris-opt-peek-card = Which card of the slot, counted from the top (default 1: the top card)
+tarnaris-opt-peek-card = Which card of the slot, counted from the top (default 1)
 
 ## The turn message and its calls (pickers.py, public: the game's language)
 tarnaris-header = **{ $title }** · game #{ $game } · move { $move }

@@ -48,7 +48,7 @@ tarnaris-error-slot-or-slots = Indique la carte à annoncer : `slot` pour une ca
 
 ## L'adaptateur (adapter.py)
 tarnaris-group = Woods of Tarnaris : monte les piles de 1 à 10 depuis ton champ caché
-tarnaris-option-giver-chooses = Le joueur qui donne la carte de pénalité choisit l'emplacement (K3).
+tarnaris-option-giver-chooses = Qui donne une carte de pénalité choisit l'emplacement (K3).
 tarnaris-hand-title = Ton champ
 tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2 à 4 joueurs). Chaque joueur a un champ de dix emplacements face cachée, avec les cartes de son blason. À ton tour, retourne des emplacements et pose les cartes révélées sur les piles, chacune d'un de plus que le dessus de la pile (un 1 commence une nouvelle pile, L1) ; remets face cachée ce que tu ne peux pas poser (T1–T3). N'importe qui peut crier « Je sais ! » à tout moment pour annoncer qu'une de ses cartes cachées va sur une pile (K1) : juste, elle est posée ; faux, une carte de pénalité arrive (K3). Certaines cartes ont une fonction spéciale : un 3 passe une carte, un 5 mélange quatre cartes d'un autre joueur, un 7 échange un emplacement avec celui d'un autre joueur (une position vide compte comme emplacement), un 10 donne à chacun un coup d'œil privé sur une carte de son propre champ, visible jusqu'à la fin de son prochain tour. Une fois le tour fini, aucun message ne nomme une carte retournée face cachée : retiens-la. Vide ton champ pour gagner (W1) ; si un abandon ne laisse plus aucune carte posable, le moins de cartes restantes gagne (W2).
     Jouer : les boutons sous le dernier message de la partie (**Retourner**, **Poser**, **Terminé**, **Je sais !**), ou `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, `/tarnaris done` et `/tarnaris claim slot:<n> pile:<p|new>` ; `/game hand` te montre ton champ en privé.
@@ -126,7 +126,7 @@ tarnaris-cmd-return = Ton tour : remets une carte révélée face cachée
 tarnaris-cmd-done = Ton tour : remets le reste face cachée et termine le tour
 tarnaris-cmd-claim = « Je sais ! » : une de tes cartes du dessus va sur une pile
 tarnaris-cmd-pass = Carte 3 : passe la carte du dessus de l'un de tes emplacements
-tarnaris-cmd-mix = Carte 5 : mélange jusqu'à quatre cartes du dessus du champ d'un joueur
+tarnaris-cmd-mix = Carte 5 : mélange jusqu'à quatre cartes du dessus d'un joueur
 tarnaris-cmd-mixback = Carte 5 : les emplacements qui reçoivent les cartes mélangées
 tarnaris-cmd-swap = Carte 7 : échange l'un de tes emplacements avec celui d'un joueur
 tarnaris-cmd-skip = Cartes 3, 5, 7 : ne pas utiliser la fonction spéciale
@@ -134,24 +134,24 @@ tarnaris-cmd-penalty = Après une annonce fausse : qui te donne la carte de pén
 tarnaris-cmd-give = Donne la carte de pénalité : la carte du dessus de ton emplacement
 tarnaris-cmd-place = Carte 3 : pose la carte qu'on t'a passée sur un emplacement
 tarnaris-cmd-peek = Carte 10 : regarde une carte de ton champ
-tarnaris-opt-game = Quelle partie de Woods of Tarnaris (par défaut : celle du fil, ou ta seule partie)
-tarnaris-opt-seat = Ou la place du joueur, numérotée comme dans /game status (celle d'un ordinateur, par ex.)
+tarnaris-opt-game = Quelle partie (par défaut : celle du fil ou ta seule)
+tarnaris-opt-seat = Ou sa place dans /game status (pour un ordinateur)
 tarnaris-opt-your-slot = Ton emplacement
 tarnaris-opt-reveal-slot = L'emplacement (1–10)
-tarnaris-opt-revealed-card = Quelle carte révélée (numérotée dans le message du tour : 1, 2, …)
+tarnaris-opt-revealed-card = Quelle carte révélée (numéro dans le message du tour)
 tarnaris-opt-lay-pile = La pile (son numéro sur la table)
-tarnaris-opt-return-slot = Sur quel emplacement (le sien ; au tour 1, l'un des deux retournés ce tour-ci)
+tarnaris-opt-return-slot = Sur quel emplacement (le sien ; au tour 1, l'un des deux retournés)
 tarnaris-opt-claim-pile = La pile où elle va (numéro), ou new pour un 1
 tarnaris-opt-claim-slot = Ton emplacement dont tu annonces la carte du dessus
-tarnaris-opt-claim-slots = Une chaîne de tes emplacements, par ex. 3,7,2 : leurs cartes vont sur la pile dans cet ordre
+tarnaris-opt-claim-slots = Une chaîne de tes emplacements, dans l'ordre, ex. 3,7,2
 tarnaris-opt-pass-player = Qui la reçoit
 tarnaris-opt-mix-player = Le champ de qui
-tarnaris-opt-mix-slots = Ses emplacements, par ex. 1,4,6,9 (quatre, ou tous ceux non vides s'il y en a moins)
+tarnaris-opt-mix-slots = Ses emplacements, ex. 1,4,6,9 (quatre, ou tous les non vides si moins)
 tarnaris-opt-mixback-slots = Autant d'emplacements différents à lui, par ex. 2,3,8,10
 tarnaris-opt-swap-player = L'autre joueur
 tarnaris-opt-swap-their-slot = Son emplacement
 tarnaris-opt-penalty-player = Le joueur qui la donne
-tarnaris-opt-peek-card = Quelle carte de l'emplacement, comptée depuis le dessus (par défaut 1 : celle du dessus)
+tarnaris-opt-peek-card = Quelle carte de l'emplacement, depuis le dessus (1 par défaut)
 
 ## Le message du tour et ses appels (public : la langue de la partie)
 tarnaris-header = **{ $title }** · partie n° { $game } · coup { $move }

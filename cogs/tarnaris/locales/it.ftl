@@ -48,7 +48,7 @@ tarnaris-error-slot-or-slots = Indica la carta da dichiarare: `slot` per una car
 
 ## L'adattatore (adapter.py)
 tarnaris-group = Woods of Tarnaris: costruisci le pile da 1 a 10 dal tuo campo nascosto
-tarnaris-option-giver-chooses = Chi dà la carta penalità a chi ha dichiarato male sceglie la casella (K3).
+tarnaris-option-giver-chooses = Chi dà una carta penalità sceglie la casella (K3).
 tarnaris-hand-title = Il tuo campo
 tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 giocatori). Ogni giocatore ha un campo di dieci caselle coperte con le carte del suo stemma. Nel tuo turno scopri delle caselle e metti le carte scoperte sulle pile, ognuna di uno più alta della carta in cima (un 1 apre una nuova pila, L1); rimetti coperto ciò che non puoi mettere (T1–T3). Chiunque può gridare "Lo so!" in qualsiasi momento per dichiarare che una sua carta coperta va su una pila (K1): giusto, viene messa; sbagliato, arriva una carta penalità (K3). Alcune carte hanno una funzione speciale: un 3 passa una carta, un 5 mescola quattro carte di un altro giocatore, un 7 scambia una casella con quella di un altro giocatore (una posizione vuota conta come casella), un 10 dà a tutti una sbirciata privata a una carta del proprio campo, visibile fino alla fine del proprio turno successivo. Finito il turno, nessun messaggio nomina una carta tornata coperta: ricordala. Svuota il tuo campo per vincere (W1); se un abbandono non lascia più carte posabili, vince chi ha meno carte rimaste (W2).
     Come giocare: i pulsanti sotto il messaggio più recente della partita (**Scopri**, **Metti**, **Fatto**, **Lo so!**), oppure `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, `/tarnaris done` e `/tarnaris claim slot:<n> pile:<p|new>`; `/game hand` ti mostra il tuo campo in privato.
@@ -126,7 +126,7 @@ tarnaris-cmd-return = Il tuo turno: rimetti coperta una carta scoperta
 tarnaris-cmd-done = Il tuo turno: rimetti coperto il resto e finisci il turno
 tarnaris-cmd-claim = "Lo so!": una tua carta in cima va su una pila
 tarnaris-cmd-pass = Carta 3: passa la carta in cima a una delle tue caselle
-tarnaris-cmd-mix = Carta 5: mescola fino a quattro carte in cima del campo di un giocatore
+tarnaris-cmd-mix = Carta 5: mescola fino a quattro carte in cima di un giocatore
 tarnaris-cmd-mixback = Carta 5: le caselle che ricevono le carte mescolate
 tarnaris-cmd-swap = Carta 7: scambia una tua casella con quella di un giocatore
 tarnaris-cmd-skip = Carte 3, 5, 7: non usare la funzione speciale
@@ -134,24 +134,24 @@ tarnaris-cmd-penalty = Dopo una dichiarazione sbagliata: chi ti dà la carta pen
 tarnaris-cmd-give = Dai la carta penalità: la carta in cima alla tua casella
 tarnaris-cmd-place = Carta 3: metti su una casella la carta che ti hanno passato
 tarnaris-cmd-peek = Carta 10: guarda una carta qualsiasi del tuo campo
-tarnaris-opt-game = Quale partita di Woods of Tarnaris (predefinita: quella del thread, o la tua unica)
-tarnaris-opt-seat = Oppure il posto del giocatore, come lo numera /game status (ad es. di un computer)
+tarnaris-opt-game = Quale partita (predefinita: del thread o la tua unica)
+tarnaris-opt-seat = Oppure il suo posto in /game status (per un computer)
 tarnaris-opt-your-slot = La tua casella
 tarnaris-opt-reveal-slot = La casella (1–10)
-tarnaris-opt-revealed-card = Quale carta scoperta (numerata nel messaggio del turno: 1, 2, …)
+tarnaris-opt-revealed-card = Quale carta scoperta (numero nel messaggio del turno)
 tarnaris-opt-lay-pile = La pila (il suo numero sul tavolo)
 tarnaris-opt-return-slot = Su quale casella (la sua; nel turno 1 una delle due scoperte)
 tarnaris-opt-claim-pile = La pila su cui va (numero), o new per un 1
 tarnaris-opt-claim-slot = La tua casella di cui dichiari la carta in cima
-tarnaris-opt-claim-slots = Una catena di tue caselle, ad es. 3,7,2: le loro carte in cima vanno sulla pila in quest'ordine
+tarnaris-opt-claim-slots = Una catena di tue caselle, in ordine, ad es. 3,7,2
 tarnaris-opt-pass-player = Chi la riceve
 tarnaris-opt-mix-player = Il campo di chi
-tarnaris-opt-mix-slots = Le sue caselle, ad es. 1,4,6,9 (quattro, o tutte quelle non vuote se sono meno)
+tarnaris-opt-mix-slots = Le sue caselle, ad es. 1,4,6,9 (quattro, o tutte le non vuote se meno)
 tarnaris-opt-mixback-slots = Altrettante caselle diverse sue, ad es. 2,3,8,10
 tarnaris-opt-swap-player = L'altro giocatore
 tarnaris-opt-swap-their-slot = La sua casella
 tarnaris-opt-penalty-player = Il giocatore che la dà
-tarnaris-opt-peek-card = Quale carta della casella, contando dall'alto (predefinita 1: quella in cima)
+tarnaris-opt-peek-card = Quale carta della casella, contando dall'alto (predefinita 1)
 
 ## Il messaggio del turno e le chiamate (pubblico: la lingua della partita)
 tarnaris-header = **{ $title }** · partita n. { $game } · mossa { $move }

@@ -48,7 +48,7 @@ tarnaris-error-slot-or-slots = Noem de kaart die je roept: `slot` voor één kaa
 
 ## De adapter (adapter.py)
 tarnaris-group = Woods of Tarnaris: bouw de stapels 1 tot 10 uit je verborgen veld
-tarnaris-option-giver-chooses = Wie een foute roeper de strafkaart geeft, kiest zelf de plaats (K3).
+tarnaris-option-giver-chooses = Wie een strafkaart geeft, kiest de plaats (K3).
 tarnaris-hand-title = Jouw veld
 tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 spelers). Elke speler heeft een veld van tien gedekte kaartplaatsen met de kaarten van zijn wapen. In je beurt draai je plaatsen om en leg je omgedraaide kaarten aan op de stapels, elk één hoger dan de bovenste kaart (een 1 begint een nieuwe stapel, L1); wat je niet kunt aanleggen leg je gedekt terug (T1–T3). Iedereen mag op elk moment "Ik weet het!" roepen om te melden dat een van zijn gedekte kaarten op een stapel past (K1): goed, ze wordt aangelegd; fout, er komt een strafkaart (K3). Sommige kaarten hebben een speciale functie: een 3 geeft een kaart door, een 5 schudt vier kaarten van een andere speler, een 7 ruilt een plaats met die van een andere speler (een lege positie telt als plaats), een 10 geeft iedereen een geheim kijkje in één kaart van zijn eigen veld, zichtbaar tot het einde van zijn volgende beurt. Na afloop van een beurt noemt geen bericht nog een kaart die weer gedekt ligt: onthoud haar. Maak je veld leeg om te winnen (W1); laat een opgave geen aanlegbare kaart meer over, dan wint wie de minste kaarten over heeft (W2).
     Spelen: de knoppen onder het nieuwste bericht van het spel (**Omdraaien**, **Aanleggen**, **Klaar**, **Ik weet het!**), of `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, `/tarnaris done` en `/tarnaris claim slot:<n> pile:<p|new>`; `/game hand` toont je veld alleen aan jou.
@@ -126,7 +126,7 @@ tarnaris-cmd-return = Jouw beurt: leg een omgedraaide kaart gedekt terug
 tarnaris-cmd-done = Jouw beurt: leg de rest gedekt terug en beëindig de beurt
 tarnaris-cmd-claim = "Ik weet het!": een bovenste kaart van jou past op een stapel
 tarnaris-cmd-pass = Kaart 3: geef de bovenste kaart van een van je plaatsen door
-tarnaris-cmd-mix = Kaart 5: schud tot vier bovenste kaarten van het veld van een speler
+tarnaris-cmd-mix = Kaart 5: schud tot vier bovenste kaarten van een speler
 tarnaris-cmd-mixback = Kaart 5: de plaatsen die de geschudde kaarten krijgen
 tarnaris-cmd-swap = Kaart 7: ruil een van je plaatsen met een plaats van een speler
 tarnaris-cmd-skip = Kaarten 3, 5, 7: de speciale functie niet gebruiken
@@ -134,24 +134,24 @@ tarnaris-cmd-penalty = Na een foute roep: wie jou de strafkaart geeft
 tarnaris-cmd-give = Geef de strafkaart: de bovenste kaart van je plaats
 tarnaris-cmd-place = Kaart 3: leg de aan jou doorgegeven kaart op een plaats
 tarnaris-cmd-peek = Kaart 10: bekijk een willekeurige kaart van je veld
-tarnaris-opt-game = Welk spel Woods of Tarnaris (standaard: dat van deze thread, of je enige)
-tarnaris-opt-seat = Of de stoel van de speler, zoals /game status ze nummert (bv. van een computer)
+tarnaris-opt-game = Welk spel (standaard: dat van deze thread of je enige)
+tarnaris-opt-seat = Of zijn plaats in /game status (voor een computer)
 tarnaris-opt-your-slot = Jouw plaats
 tarnaris-opt-reveal-slot = De plaats (1–10)
-tarnaris-opt-revealed-card = Welke omgedraaide kaart (genummerd in het beurtbericht: 1, 2, …)
+tarnaris-opt-revealed-card = Welke omgedraaide kaart (nummer in het beurtbericht)
 tarnaris-opt-lay-pile = De stapel (zijn nummer op tafel)
 tarnaris-opt-return-slot = Op welke plaats (haar eigen; in ronde 1 een van de twee omgedraaide)
 tarnaris-opt-claim-pile = De stapel waar ze op past (nummer), of new voor een 1
 tarnaris-opt-claim-slot = Jouw plaats waarvan je de bovenste kaart roept
-tarnaris-opt-claim-slots = Een reeks van je plaatsen, bv. 3,7,2: hun bovenste kaarten passen in die volgorde
+tarnaris-opt-claim-slots = Een reeks van je plaatsen, op volgorde, bv. 3,7,2
 tarnaris-opt-pass-player = Wie haar krijgt
 tarnaris-opt-mix-player = Wiens veld
-tarnaris-opt-mix-slots = Zijn plaatsen, bv. 1,4,6,9 (vier, of al zijn niet-lege als het er minder zijn)
+tarnaris-opt-mix-slots = Zijn plaatsen, bv. 1,4,6,9 (vier, of alle niet-lege als er minder zijn)
 tarnaris-opt-mixback-slots = Evenveel verschillende plaatsen van hem, bv. 2,3,8,10
 tarnaris-opt-swap-player = De andere speler
 tarnaris-opt-swap-their-slot = Zijn plaats
 tarnaris-opt-penalty-player = De speler die haar geeft
-tarnaris-opt-peek-card = Welke kaart van de plaats, van boven geteld (standaard 1: de bovenste)
+tarnaris-opt-peek-card = Welke kaart van de plaats, van boven geteld (standaard 1)
 
 ## Het beurtbericht en de oproepen (openbaar: de taal van het spel)
 tarnaris-header = **{ $title }** · spel #{ $game } · zet { $move }
