@@ -274,9 +274,13 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: seat game``, and ``seat`` (int 1–4, last) on ``/tarnaris pass|mix|swap|penalty``, whose
 #: ``player`` became optional (one of the two names the target; a user option cannot name a
 #: computer): in ``mix`` and ``swap`` it now follows the required ``slots`` / ``their_slot``,
-#: as Discord wants required options first. Nothing was renamed or removed, and every
-#: invocation that worked before still does.
-TREE_HASH = "ea4e9dbe85b97708dc83c72569da982aeee668285a1d7b515638daf7cace2102"
+#: as Discord wants required options first. Issue 17: the fingerprint now covers every
+#: language's payload (descriptions and choice names localized for fr, nl, ru, it, de); it
+#: added ``language`` (string, six choices, last, optional) on each ``/<game> new`` and on
+#: ``/game settings``, and shortened some English descriptions (each command stays within
+#: 3,600 characters in every language); choice values are unchanged. Nothing was renamed or
+#: removed, and every invocation that worked before still does.
+TREE_HASH = "dfb366a2fa9e75874310a8be0e45ca331ba333a4ddbb98d96c1a70faa3edd41d"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:
