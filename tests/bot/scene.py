@@ -14,9 +14,12 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PIL import Image
 
+from db.session import create_engine, create_session_factory
+from db.store import GameStore
 from tests.standin import BotProcess, DiscordStandIn, InteractionHandle
 from tests.standin.world import Channel, Guild, Message, User
 
@@ -153,3 +156,21 @@ async def running_bot(
         finally:
             print(bot.log)
             await standin.close()
+
+
+@asynccontextmanager
+async def running_bot_on_file(
+    tmp_path_factory: Any, name: str, env: dict[str, str] | None = None, *, tables: int = 12
+) -> AsyncIterator[Scene]:
+    """:func:`running_bot` on a new SQLite file, the scene carrying ``sessions`` and ``store``
+    of that same database, for a test's own reads and writes beside the bot process."""
+    path: Path = tmp_path_factory.mktemp(name) / "tessera.db"
+    url = f"sqlite+aiosqlite:///{path}"
+    async with running_bot(url, env, tables=tables) as scene:
+        engine = create_engine(url)
+        scene.sessions = create_session_factory(engine)  # type: ignore[attr-defined]
+        scene.store = GameStore(scene.sessions)  # type: ignore[attr-defined]
+        try:
+            yield scene
+        finally:
+            await engine.dispose()

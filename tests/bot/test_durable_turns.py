@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator, Callable
-from pathlib import Path
 
 import pytest
 import pytest_asyncio
@@ -20,9 +19,8 @@ from sqlalchemy import select
 from cogs.kit.turns import TURN_LEASE
 from db.outbox import OutboxRow
 from db.records import GameInfo
-from db.session import create_engine, create_session_factory
 from db.store import GameStore, turn_message_key
-from tests.bot.scene import Scene, running_bot
+from tests.bot.scene import Scene, running_bot_on_file
 from tests.bot.tarnaris_play import command_for, find_position, record, wrong_claim
 from tests.standin.world import Channel, Message, User
 
@@ -36,16 +34,8 @@ FIVE_500S = 40.0
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene]:
-    path: Path = tmp_path_factory.mktemp("durable") / "tessera.db"
-    url = f"sqlite+aiosqlite:///{path}"
-    async with running_bot(url, SETTINGS, tables=6) as scene:
-        engine = create_engine(url)
-        scene.sessions = create_session_factory(engine)  # type: ignore[attr-defined]
-        scene.store = GameStore(scene.sessions)  # type: ignore[attr-defined]
-        try:
-            yield scene
-        finally:
-            await engine.dispose()
+    async with running_bot_on_file(tmp_path_factory, "durable", SETTINGS, tables=6) as scene:
+        yield scene
 
 
 def store_of(scene: Scene) -> GameStore:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 import pytest_asyncio
@@ -23,9 +22,9 @@ from db.models import MoveRow
 from db.outbox import OutboxRow
 from db.records import GameInfo
 from db.scheduler import AwayPeriod, TurnTimer
-from db.session import WRITE, create_engine, create_session_factory
+from db.session import WRITE
 from db.store import GameStore
-from tests.bot.scene import Scene, Table, open_png, running_bot
+from tests.bot.scene import Scene, Table, open_png, running_bot_on_file
 from tests.bot.tarnaris_play import command_for, find_position, plan, record, wrong_claim
 from tests.standin.world import DEFAULT_EVERYONE, MANAGE_GUILD, Channel, Message, User
 
@@ -42,16 +41,8 @@ class Notify(Scene):
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene]:
-    path: Path = tmp_path_factory.mktemp("notify") / "tessera.db"
-    url = f"sqlite+aiosqlite:///{path}"
-    async with running_bot(url, SETTINGS, tables=20) as scene:
-        engine = create_engine(url)
-        scene.sessions = create_session_factory(engine)  # type: ignore[attr-defined]
-        scene.store = GameStore(scene.sessions)  # type: ignore[attr-defined]
-        try:
-            yield scene
-        finally:
-            await engine.dispose()
+    async with running_bot_on_file(tmp_path_factory, "notify", SETTINGS, tables=20) as scene:
+        yield scene
 
 
 def store_of(scene: Scene) -> GameStore:

@@ -6,16 +6,14 @@ sets the language of a server's new games."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 import pytest_asyncio
 from sqlalchemy import update
 
 from db.models import GameRow
-from db.session import WRITE, create_engine, create_session_factory
-from db.store import GameStore
-from tests.bot.scene import Scene, Table, private_to, running_bot
+from db.session import WRITE
+from tests.bot.scene import Scene, Table, private_to, running_bot_on_file
 from tests.bot.test_notify import age_turns, game_in, waiting_user
 from tests.standin.world import DEFAULT_EVERYONE, MANAGE_GUILD, Channel, Message, User
 
@@ -25,16 +23,10 @@ SETTINGS = {"SCHEDULER_TICK_SECONDS": "0.3", "NOTIFY_RETRY_SECONDS": "0.3"}
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene]:
-    path: Path = tmp_path_factory.mktemp("notify-languages") / "tessera.db"
-    url = f"sqlite+aiosqlite:///{path}"
-    async with running_bot(url, SETTINGS, tables=6) as scene:
-        engine = create_engine(url)
-        scene.sessions = create_session_factory(engine)  # type: ignore[attr-defined]
-        scene.store = GameStore(scene.sessions)  # type: ignore[attr-defined]
-        try:
-            yield scene
-        finally:
-            await engine.dispose()
+    async with running_bot_on_file(
+        tmp_path_factory, "notify-languages", SETTINGS, tables=6
+    ) as scene:
+        yield scene
 
 
 def manager(scene: Scene, table: Table, user: User) -> None:

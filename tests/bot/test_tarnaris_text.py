@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -12,11 +11,10 @@ import pytest
 from cogs.kit.adapter import adapter_for
 from cogs.kit.text import MESSAGES, explain
 from cogs.tarnaris.text import MESSAGES as TARNARIS_MESSAGES
-from db.models import GameStatus
-from db.records import GameInfo, SeatInfo
 from engine.core import IllegalMoveError
 from engine.rng import Rng
 from engine.tarnaris import TARNARIS
+from tests.positions import game_info
 
 ROOT = Path(__file__).resolve().parents[2]
 RAISED = re.compile(r"Error\(\s*\"([a-z_]+)\"")
@@ -38,42 +36,14 @@ def test_every_tarnaris_refusal_has_wording(code: str) -> None:
     assert code in TARNARIS_MESSAGES or code in MESSAGES
 
 
+NAMES = ["alice", "bob", "carol", "dave"]
+
+
 def test_a_pending_choice_names_who_chooses() -> None:
     """SF0/D1: a claim while a choice is open says whose choice everyone waits for."""
     error = IllegalMoveError("choice_pending", type="sf3", seat=2)
     text = explain(error, names=["alice", "bob", "carol"], game="tarnaris")
     assert "carol" in text and "2" not in text
-
-
-def game_of(state: object, players: int) -> GameInfo:
-    now = datetime.now(UTC)
-    seats = tuple(
-        SeatInfo(s, 100 + s, name, None, False, False, now)
-        for s, name in enumerate(["alice", "bob", "carol", "dave"][:players])
-    )
-    return GameInfo(
-        id=1,
-        game="tarnaris",
-        status=GameStatus.ACTIVE,
-        version=1,
-        options={"giver_chooses": False},
-        guild_id=1,
-        channel_id=1,
-        thread_id=None,
-        lobby_message_id=None,
-        turn_message_id=None,
-        creator_id=100,
-        max_seats=players,
-        ply=0,
-        seats=seats,
-        outcome=None,
-        created_at=now,
-        updated_at=now,
-        started_at=now,
-        turn_started_at=now,
-        finished_at=None,
-        snapshot=TARNARIS.encode_state(state),
-    )
 
 
 def test_every_public_event_is_a_sentence() -> None:
@@ -85,7 +55,7 @@ def test_every_public_event_is_a_sentence() -> None:
         players = 2 + seed % 3
         state = TARNARIS.setup(players, {"giver_chooses": seed % 2 == 0}, seed)
         rng = Rng(seed)
-        game = game_of(state, players)
+        game = game_info(TARNARIS, state, NAMES[:players])
         while TARNARIS.outcome(state) is None:
             seat, move = TARNARIS.random_action(state, rng)
             for event in TARNARIS.apply(state, seat, move).events:
@@ -113,5 +83,5 @@ def test_status_does_not_count_a_resigned_players_field_as_emptied() -> None:
     """``/game status`` after bob resigned: "bob resigned", not "bob 0" (which reads as W1)."""
     state = TARNARIS.setup(3, {"giver_chooses": False}, 1)
     state = TARNARIS.apply(state, 1, {"kind": "resign"}).state
-    lines = adapter_for("tarnaris").status_lines(game_of(state, 3))
+    lines = adapter_for("tarnaris").status_lines(game_info(TARNARIS, state, NAMES[:3]))
     assert "Cards left in each field: alice 20, bob resigned, carol 20." in lines

@@ -4,50 +4,17 @@ language around public texts), with Russian plural forms and no catalogue key le
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
 import i18n
 from cogs.kit.adapter import adapter_for
-from db.models import GameStatus
-from db.records import GameInfo, SeatInfo
+from db.records import GameInfo
 from engine.registry import get_game
 from engine.rng import Rng
+from tests.positions import game_info
 
 TSURO = get_game("tsuro")
 NAMES = ["alice", "bob", "carol", "dave"]
-
-
-def game_of(state: object, players: int) -> GameInfo:
-    now = datetime.now(UTC)
-    seats = tuple(
-        SeatInfo(s, 100 + s, name, None, False, False, now)
-        for s, name in enumerate(NAMES[:players])
-    )
-    return GameInfo(
-        id=1,
-        game="tsuro",
-        status=GameStatus.ACTIVE,
-        version=1,
-        options=TSURO.normalize_options({}),
-        guild_id=1,
-        channel_id=1,
-        thread_id=None,
-        lobby_message_id=None,
-        turn_message_id=None,
-        creator_id=100,
-        max_seats=players,
-        ply=0,
-        seats=seats,
-        outcome=None,
-        created_at=now,
-        updated_at=now,
-        started_at=now,
-        turn_started_at=now,
-        finished_at=None,
-        snapshot=TSURO.encode_state(state),
-    )
 
 
 def played(seed: int, players: int) -> list[tuple[GameInfo, list]]:
@@ -59,7 +26,7 @@ def played(seed: int, players: int) -> list[tuple[GameInfo, list]]:
         seat, move = TSURO.random_action(state, rng)
         result = TSURO.apply(state, seat, move)
         state = result.state
-        moves.append((game_of(state, players), result.events))
+        moves.append((game_info(TSURO, state, NAMES[:players]), result.events))
     return moves
 
 

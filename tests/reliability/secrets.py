@@ -35,16 +35,15 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
-from datetime import UTC, datetime
 from typing import Any
 
 from cogs.kit.adapter import adapter_for
 from cogs.kit.turns import turn_content
-from db.models import GameStatus
-from db.records import GameInfo, SeatInfo
+from db.records import GameInfo
 from engine.core import RESIGN, EngineError, Event, Game
 from engine.registry import all_games
 from engine.rng import Rng, derive
+from tests.positions import game_info
 
 #: A random game longer than this is cut short (none of the three games comes close).
 MAX_PLIES = 5000
@@ -90,40 +89,6 @@ class Report:
             f"{self.pictures:,} pictures compared with re-dealt copies / {self.leaks} leaks "
             f"({self.resignations} resignations, {self.seconds:.0f} s)"
         )
-
-
-def game_info(game: Game, state: Any, players: int, ply: int) -> GameInfo:
-    """A GameInfo of ``state`` as the store would hand it to the cogs (no seed: it is secret
-    and only the finished game's replay uses it)."""
-    now = datetime.now(UTC)
-    waiting = game.waiting_for(state)
-    outcome = game.outcome(state)
-    seats = tuple(
-        SeatInfo(s, 100 + s, NAMES[s], None, False, s in waiting, now) for s in range(players)
-    )
-    return GameInfo(
-        id=1,
-        game=game.name,
-        status=GameStatus.ACTIVE if outcome is None else GameStatus.FINISHED,
-        version=ply + 1,
-        options=game.normalize_options({}),
-        guild_id=1,
-        channel_id=1,
-        thread_id=None,
-        lobby_message_id=None,
-        turn_message_id=None,
-        creator_id=100,
-        max_seats=players,
-        ply=ply,
-        seats=seats,
-        outcome=outcome,
-        created_at=now,
-        updated_at=now,
-        started_at=now,
-        turn_started_at=now,
-        finished_at=None if outcome is None else now,
-        snapshot=game.encode_state(state),
-    )
 
 
 def public_texts(game: GameInfo, events: Sequence[Event]) -> list[tuple[str, str]]:
@@ -174,12 +139,12 @@ def check_position(
     """Compare the public outputs of ``state`` (after a move with ``events``) with those of
     :data:`COPIES` re-dealt copies; a difference is a leak."""
     draw = drawing or adapter_for(game.name).board_png
-    real = game_info(game, state, players, ply)
+    real = game_info(game, state, NAMES[:players], ply=ply)
     texts = wording(real, events)
     png = draw(real) if picture else b""
     report.positions += 1
     for copy in range(COPIES):
-        other = game_info(game, game.conceal(state, None, rng), players, ply)
+        other = game_info(game, game.conceal(state, None, rng), NAMES[:players], ply=ply)
         seen = wording(other, events)
         # The face-down wording must not depend on the values that went face down either.
         redrawn = wording(other, redraw_face_down(game.name, events, rng))
