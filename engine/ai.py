@@ -10,10 +10,10 @@ seeded generator, so the same view and seed give the same move whatever the real
 Levels: ``easy`` (the computer as it played before levels existed, made a little human),
 ``medium`` and ``hard``; :data:`DEFAULT_LEVEL` is what the turn clock used before.
 
-Memory: a game whose computer remembers what it saw (Tarnaris) keeps a memory object outside
-the state. It is built only from what the seat saw happen — each action's seat, move, public
-events and the seat's own view afterwards — so :func:`memory_from_log` rebuilds it from the
-stored log and seed, and a restarted bot plays on as if it had never stopped. Games whose
+Memory: a game whose computer remembers what it saw (Tarnaris, Triominos) keeps a memory
+object outside the state. It is built only from what the seat saw happen — each action's seat,
+move, public events and the seat's own view afterwards — so :func:`memory_from_log` rebuilds it
+from the stored log and seed, and a restarted bot plays on as if it had never stopped. Games whose
 computers need no memory return ``None`` from :func:`new_memory` and ignore ``memory``.
 """
 

@@ -6,11 +6,15 @@
 * ``medium``: the score now, plus what the placement leaves: tiles kept that still fit the
   table (no draws next turn), a bonus for going out, and a premium on shedding heavy tiles
   (the hand left counts for whoever goes out).
-* ``hard``: as ``medium``, plus the most its kept tiles could score next turn on the table it
-  leaves (bridges and hexagons it sets up for itself), a hexagon left five-sixths complete
-  weighed by the chance that an opponent holds a tile for it (from the tiles it has not seen
-  and the opponents' hand sizes) against its own chance to complete it, and a larger shedding
-  premium once an opponent is low on tiles.
+* ``hard``: a look one turn ahead on each side. For every placement it weighs the next
+  player's best reply on the table it leaves — over the tiles that player may hold, each
+  with the chance that it does — its own best placement next turn with the tiles it keeps,
+  the chance that either side goes out next, and the weight of the hand it keeps.
+
+Memory (``hard``): :class:`TriominosMemory` keeps, from public moves only, which tiles each
+player showed it does not hold (D1: a player who draws or passes had no tile fitting any open
+cell then — or would not place it) and how many of its tiles that still holds for. It is
+rebuilt from the log by :func:`engine.ai.memory_from_log`.
 
 Reads of the state: the table, its own hand, hand sizes, pool size, scores, options — what
 its view shows.
@@ -19,25 +23,90 @@ its view shows.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import Event, Json, Move
 from engine.rng import derive
 from engine.triominos import grid
 from engine.triominos.board import Board, bonus_points, points_for
-from engine.triominos.game import TRIOMINOS, State, board_of
+from engine.triominos.game import OUT_BONUS, TRIOMINOS, State, board_of
 from engine.triominos.grid import Cell
 from engine.triominos.tiles import Tile, fit_index, parse_tile, rotated, tile_set, value
 
-OUT_BONUS = 25
-HEXAGON = 50
 #: Weights of what a placement leaves (points): each kept tile that still fits, any kept
 #: tile fitting, none fitting, and the value of the tile played (shed: a tile kept counts for
-#: whoever goes out), early and late in the round (late: ``hard`` only).
+#: whoever goes out).
 FIT_EACH, FIT_ANY, FIT_NONE = 3.0, 6.0, -10.0
-SHED, SHED_LATE = 1.5, 2.5
-#: ``hard``: weight of the most its kept tiles could score next turn on the table it leaves.
-NEXT = 0.5
+SHED = 1.5
+#: ``hard``: weights of the next player's expected best reply, of its own best placement
+#: next turn and of each kept tile that still fits; what a turn with nothing to place is
+#: worth (draws, and no tile shed); the premium on shedding, early and once a hand is low;
+#: the chance that a tile kept alone and fitting is still placed next turn.
+REPLY, NEXT, KEEP_FIT = 1.0, 1.0, 2.0
+NO_FIT = -25.0
+SHED_EARLY, SHED_LATE, LOW_HAND = 0.3, 1.0, 3
+GO_OUT = 0.8
+
+
+@dataclass
+class TriominosMemory:
+    """What seat ``seat`` learnt from the others' draws and passes this round: ``lacks[s]``,
+    tiles seat ``s`` showed it does not hold (those fitting an open cell when it drew or
+    passed), true of ``held[s]`` of the tiles in its hand (those it has held since)."""
+
+    seat: int
+    players: int
+    lacks: list[frozenset[Tile]] = field(default_factory=list)
+    held: list[int] = field(default_factory=list)
+    #: the round's table as far as it was last read (a replay reads it once, not per draw)
+    table: Board = field(default_factory=Board.empty, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.lacks:
+            self.forget()
+
+    def forget(self) -> None:
+        self.lacks = [frozenset()] * self.players
+        self.held = [0] * self.players
+        self.table = Board.empty()
+
+    def board(self, table: Sequence[Json]) -> Board:
+        """The view's ``table`` as a board, adding only what was placed since the last read."""
+        for placed in table[len(self.table.cells) :]:
+            cell = grid.parse_cell(placed["cell"])
+            assert cell is not None
+            first, second, third = placed["corners"]
+            self.table = self.table.with_tile(cell, (first, second, third), False)
+        return self.table
+
+    def observe(self, actor: int, move: Move, events: Sequence[Event], view: Json) -> None:
+        if actor != self.seat and any(e["kind"] in ("drew", "passed") for e in events):
+            # D1–D3: it drew or passed, so nothing it held fitted (the view's table is the
+            # table it faced: drawing and passing place nothing). After a draw the tile it
+            # drew is in the hand it held before the next draw; one drawn and placed fits.
+            drew = move["kind"] == "draw"
+            self.lacks[actor] = fitting(self.board(view["table"]), view["options"]["set"])
+            self.held[actor] = view["hands"][actor] - (1 if drew else 0)
+        elif actor != self.seat and move["kind"] == "place":
+            tile = parse_tile(move["tile"])
+            if tile not in self.lacks[actor]:
+                # Perhaps one of the tiles the inference is about: count it gone.
+                self.held[actor] = max(0, self.held[actor] - 1)
+            self.held[actor] = min(self.held[actor], view["hands"][actor])
+        elif move["kind"] == "resign":
+            self.lacks[actor], self.held[actor] = frozenset(), 0
+        if any(e["kind"] == "round_started" for e in events):
+            self.forget()
+
+
+def fitting(board: Board, set_name: str) -> frozenset[Tile]:
+    """M1–M3: every tile of the set that fits some open cell of ``board``."""
+    index = fit_index(set_name)
+    found: set[Tile] = set()
+    for cell in board.open:
+        found.update(tile for tile, _ in index.get(board.pattern(cell), ()))
+    return frozenset(found)
 
 
 def _unseen(st: State, seat: int) -> list[Tile]:
@@ -46,23 +115,60 @@ def _unseen(st: State, seat: int) -> list[Tile]:
     return [t for t in tile_set(st.options["set"]) if t not in placed and t not in own]
 
 
-def _open_hexagons(board: Board) -> list[Cell]:
-    """Free cells that would complete a hexagon (a grid point with five of its six cells)."""
-    found = []
+def _next_seat(st: State, seat: int) -> int | None:
+    """The seat that plays after ``seat`` (R1: only those owed a last turn once one is out)."""
+    if st.final is not None:
+        rest = [s for s in st.final if s != seat]
+        return rest[0] if rest else None
+    for k in range(1, st.players):
+        other = (seat + k) % st.players
+        if st.playing[other]:
+            return other
+    return None
+
+
+def holding(st: State, seat: int, other: int, memory: TriominosMemory | None) -> dict[Tile, float]:
+    """The chance that seat ``other`` holds each tile ``seat`` has not seen: its hand is what
+    it showed it lacks nothing of (``memory.held`` tiles, none in ``memory.lacks``) plus tiles
+    from anywhere unseen."""
+    unseen = _unseen(st, seat)
+    size = len(st.hands[other])
+    lacks = memory.lacks[other] if memory is not None else frozenset()
+    held = min(size, memory.held[other]) if memory is not None else 0
+    allowed = [t for t in unseen if t not in lacks]
+    if not allowed or not unseen:
+        held = 0
+    free = (size - held) / len(unseen) if unseen else 0.0
+    bound = held / len(allowed) if allowed else 0.0
+    return {t: min(1.0, free + (bound if t not in lacks else 0.0)) for t in unseen}
+
+
+def best_reply(board: Board, chances: dict[Tile, float], options: Json) -> tuple[float, float]:
+    """The expected score of the best placement (B1–B3) of a hand holding each tile with its
+    chance in ``chances`` (independently), and the chance that nothing in it fits."""
+    index = fit_index(options["set"])
+    extension, simple = options["bridge_extension"], options["simple_scoring"]
+    best: dict[Tile, float] = {}
     for cell in board.open:
-        if board.hexagons(cell):
-            found.append(cell)
-    return found
-
-
-def _fitting(board: Board, cell: Cell, tiles: Sequence[Tile], set_name: str) -> int:
-    """How many of ``tiles`` fit ``cell`` (by corners; side contact is given: it is open)."""
-    fits = {tile for tile, _ in fit_index(set_name).get(board.pattern(cell), ())}
-    return sum(1 for t in tiles if t in fits)
+        bonus = -1
+        for tile, _ in index.get(board.pattern(cell), ()):
+            if tile not in chances:
+                continue
+            if bonus < 0:
+                bonus = sum(bonus_points(board, cell, extension=extension, simple=simple))
+            score = bonus + (1 if simple else value(tile))
+            if score > best.get(tile, -1):
+                best[tile] = score
+    expected, nothing = 0.0, 1.0
+    for tile, score in sorted(best.items(), key=lambda item: (-item[1], item[0])):
+        chance = chances[tile]
+        expected += nothing * chance * score
+        nothing *= 1.0 - chance
+    return expected, nothing
 
 
 class TriominosPlayer:
-    """``engine.ai.ComputerPlayer`` for Triominos (no memory kept)."""
+    """``engine.ai.ComputerPlayer`` for Triominos."""
 
     def choose(self, seen: State, seat: int, level: str, seed: int, memory: Any) -> Move:
         legal = TRIOMINOS.legal_moves(seen, seat)
@@ -91,68 +197,82 @@ class TriominosPlayer:
                 fair = [s for s in scored if 2 * s[0] >= best[0]]
                 return fair[rng.randbelow(len(fair))][2]
             return best[2]
-        judged = [
-            (self._judge(seen, seat, level, board, tile, cell, move["rotation"], points), worth)
-            for points, worth, move, tile, cell in scored
-        ]
-        return scored[max(range(len(scored)), key=lambda i: judged[i])][2]
+        if level == "medium":
+            judged = [
+                self._judge(seen, seat, board, tile, cell, move["rotation"], points)
+                for points, _, move, tile, cell in scored
+            ]
+        else:
+            look = _Lookahead(seen, seat, memory)
+            judged = [
+                look.judge(board, tile, cell, move["rotation"], points)
+                for points, _, move, tile, cell in scored
+            ]
+        return scored[max(range(len(scored)), key=lambda i: (judged[i], scored[i][1]))][2]
 
     def _judge(
-        self,
-        st: State,
-        seat: int,
-        level: str,
-        board: Board,
-        tile: Tile,
-        cell: Cell,
-        rotation: int,
-        points: float,
+        self, st: State, seat: int, board: Board, tile: Tile, cell: Cell, rotation: int, points: int
     ) -> float:
-        options = st.options
-        set_name = options["set"]
+        """``medium``: the score now, tiles kept that still fit, shedding, going out."""
         hand = list(st.hands[seat])
         hand.remove(tile)
-        after = board.with_tile(cell, rotated(tile, rotation), False)
-        others = [len(h) for s, h in enumerate(st.hands) if s != seat and st.playing[s]]
-        value_now = float(points)
         if not hand:
+            others = [len(h) for s, h in enumerate(st.hands) if s != seat and st.playing[s]]
             unseen = _unseen(st, seat)
             mean = sum(map(value, unseen)) / len(unseen) if unseen else 0.0
-            return value_now + 1000.0 + OUT_BONUS + mean * sum(others)
-        # Tiles kept that still fit somewhere: each spares a draw (-5) later.
-        found = after.placements(frozenset(hand), set_name)
-        fits = {t for t, _, _ in found}
-        value_now += FIT_EACH * len(fits) + (FIT_ANY if fits else FIT_NONE)
-        if level == "medium":
-            return value_now + SHED * value(tile)
-        new_open = [c for c in _open_hexagons(after) if c not in set(_open_hexagons(board))]
-        if NEXT and found:
-            extension, simple = options["bridge_extension"], options["simple_scoring"]
-            bonus: dict[Cell, int] = {}
-            best = 0
-            for kept, spot, _ in found:
-                if spot not in bonus:
-                    bonus[spot] = sum(bonus_points(after, spot, extension=extension, simple=simple))
-                best = max(best, bonus[spot] + value(kept))
-            value_now += NEXT * best
-        unseen = _unseen(st, seat)
-        opponents = sum(others)
-        for open_cell in new_open:
-            share = _fitting(after, open_cell, unseen, set_name) / max(1, len(unseen))
-            theirs = 1.0 - (1.0 - share) ** opponents
-            mine = 1.0 if _fitting(after, open_cell, hand, set_name) else 0.0
-            value_now -= HEXAGON * theirs - 0.5 * HEXAGON * mine * (1.0 - theirs)
-        # A tile kept counts for whoever goes out; more so as the round nears its end.
-        value_now += (SHED_LATE if others and min(others) <= 3 else SHED) * value(tile)
-        return value_now
+            return points + 1000.0 + OUT_BONUS + mean * sum(others)
+        after = board.with_tile(cell, rotated(tile, rotation), False)
+        fits = {t for t, _, _ in after.placements(frozenset(hand), st.options["set"])}
+        return points + FIT_EACH * len(fits) + (FIT_ANY if fits else FIT_NONE) + SHED * value(tile)
 
-    def new_memory(self, players: int, seat: int) -> None:
-        return None
+    def new_memory(self, players: int, seat: int) -> TriominosMemory:
+        return TriominosMemory(seat, players)
 
     def observe(
-        self, memory: Any, actor: int, move: Move, events: Sequence[Event], view: Json
+        self, memory: TriominosMemory, actor: int, move: Move, events: Sequence[Event], view: Json
     ) -> None:
-        return None
+        memory.observe(actor, move, events, view)
+
+
+class _Lookahead:
+    """``hard``'s judge of a placement: one turn ahead for the next player and for itself."""
+
+    def __init__(self, st: State, seat: int, memory: TriominosMemory | None) -> None:
+        self.options = st.options
+        self.hand = list(st.hands[seat])
+        self.other = _next_seat(st, seat)
+        self.chances = holding(st, seat, self.other, memory) if self.other is not None else {}
+        unseen = _unseen(st, seat)
+        mean = sum(map(value, unseen)) / len(unseen) if unseen else 0.0
+        sizes = [len(h) for s, h in enumerate(st.hands) if s != seat and st.playing[s]]
+        #: what going out would collect: the bonus and the others' hands
+        self.out = OUT_BONUS + mean * sum(sizes)
+        self.low = min([len(self.hand), *sizes]) <= LOW_HAND
+        self.their_size = len(st.hands[self.other]) if self.other is not None else 0
+
+    def judge(self, board: Board, tile: Tile, cell: Cell, rotation: int, points: int) -> float:
+        hand = list(self.hand)
+        hand.remove(tile)
+        if not hand:
+            return points + 1000.0 + self.out
+        after = board.with_tile(cell, rotated(tile, rotation), False)
+        worth = float(points)
+        kept = sum(map(value, hand))
+        if self.other is not None:
+            reply, stuck = best_reply(after, self.chances, self.options)
+            worth -= REPLY * (reply + stuck * NO_FIT)
+            if self.their_size == 1:
+                # R1: its last tile fits, it goes out and collects what this hand keeps.
+                worth -= (1.0 - stuck) * (OUT_BONUS + kept)
+        mine = dict.fromkeys(hand, 1.0)
+        again, none = best_reply(after, mine, self.options)
+        fits = {t for t, _, _ in after.placements(frozenset(hand), self.options["set"])}
+        worth += KEEP_FIT * len(fits)
+        worth += NEXT * (again + none * NO_FIT)
+        if len(hand) == 1 and not none:
+            worth += GO_OUT * self.out
+        worth += (SHED_LATE if self.low else SHED_EARLY) * value(tile)
+        return worth
 
 
 PLAYER = TriominosPlayer()

@@ -96,10 +96,10 @@ def test_a_seat_with_no_move_gets_a_code_not_a_move(name: str) -> None:
     assert error.value.code == "no_move"
 
 
-def test_only_tarnaris_keeps_a_memory() -> None:
+def test_tsuro_keeps_no_memory_triominos_and_tarnaris_do() -> None:
     assert ai.new_memory(get_game("tsuro"), 4, 0) is None
-    assert ai.new_memory(get_game("triominos"), 2, 0) is None
     assert ai.memory_from_log(get_game("tsuro"), 2, {}, 1, [], 0) is None
+    assert ai.new_memory(get_game("triominos"), 2, 1).seat == 1
     assert ai.new_memory(TARNARIS, 3, 2).seat == 2
 
 

@@ -1,0 +1,105 @@
+"""Triominos's computer (issue 16): what ``hard`` infers from public moves and how it looks
+one turn ahead (rules: ``shared/rules/triominos.md``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import ai
+from engine.triominos import TRIOMINOS, State
+from engine.triominos.ai import TriominosMemory, best_reply, fitting, holding
+from engine.triominos.tiles import tile_set
+from tests.engine.triominos.position import build, place, tile
+
+START = [("0,0", "5-2-1")]
+DRAW = {"kind": "draw"}
+PASS = {"kind": "pass"}
+
+
+def play(state: State, seat: int, move: dict[str, Any], memory: TriominosMemory) -> State:
+    applied = TRIOMINOS.apply(state, seat, move)
+    ai.observe(TRIOMINOS, memory, applied.state, seat, move, applied.events)
+    return applied.state
+
+
+def test_d1_a_player_who_draws_held_no_tile_fitting_an_open_cell() -> None:
+    """D1: seat 1 draws instead of placing, so (playing when it can) none of its two tiles
+    fits an open cell; the tile it then draws and places says nothing about them."""
+    state = build(START, [["4-4-4", "2-5-4"], ["3-3-3", "0-0-3"]], pool=["0-1-2"], turn=1)
+    memory = ai.new_memory(TRIOMINOS, 2, 0)
+    state = play(state, 1, DRAW, memory)
+    everything = frozenset(tile_set("76"))
+    fits = {t for t, _, _ in state.board.placements(everything, "76")}
+    assert memory.lacks[1] == fits == fitting(state.board, "76")
+    assert tile("0-1-2") in fits and tile("3-3-3") not in fits
+    assert memory.held[1] == 2
+    # M1/M2: "0,1" (down) has corners 1:2 free, 0:1 = 1, 2:1 = 2.
+    state = play(state, 1, place("0-1-2", "0,1", 0), memory)
+    assert memory.held[1] == 2
+    assert memory.lacks[0] == frozenset() and memory.held[0] == 0
+
+
+def test_d2_three_draws_and_a_pass_cover_the_tiles_drawn() -> None:
+    """D2: after three draws and a pass, none of the five tiles it holds fitted."""
+    no_fit = ["0-0-3", "1-1-3", "3-3-4"]
+    state = build(START, [["2-5-4"], ["3-3-3", "0-0-4"]], pool=no_fit, turn=1)
+    memory = ai.new_memory(TRIOMINOS, 2, 0)
+    for _ in range(3):
+        state = play(state, 1, DRAW, memory)
+    assert memory.held[1] == 4
+    state = play(state, 1, PASS, memory)
+    assert memory.held[1] == 5 and memory.lacks[1] == fitting(state.board, "76")
+
+
+def test_what_a_player_lacks_lowers_the_chance_it_holds_a_tile() -> None:
+    """Seat 0's estimate of seat 1's hand: a tile seat 1 showed it lacks is less likely
+    than another; the chances add up to its hand size (S1: only sizes are public)."""
+    state = build(START, [["4-4-4"], ["3-3-3", "0-0-3"]], pool=["0-1-2", "2-2-2"], turn=1)
+    memory = ai.new_memory(TRIOMINOS, 2, 0)
+    state = play(state, 1, DRAW, memory)
+    chances = holding(state, 0, 1, memory)
+    blind = holding(state, 0, 1, None)
+    assert sum(chances.values()) == pytest.approx(len(state.hands[1]))
+    assert sum(blind.values()) == pytest.approx(len(state.hands[1]))
+    fits, other = tile("0-1-2"), tile("3-3-3")
+    assert fits in memory.lacks[1] and other not in memory.lacks[1]
+    assert chances[fits] < blind[fits] == blind[other] < chances[other]
+
+
+def test_a_best_reply_is_the_expected_best_placement() -> None:
+    """B1: a sure tile scores its value; a tile held one time in two half of it, and the
+    hand is stuck the other half; a tile that fits nowhere scores nothing."""
+    state = build(START, [["4-4-4"], ["3-3-3"]])
+    board, options = state.board, state.options
+    assert best_reply(board, {tile("0-1-2"): 1.0}, options) == (3.0, 0.0)
+    assert best_reply(board, {tile("0-1-2"): 0.5}, options) == (1.5, 0.5)
+    assert best_reply(board, {tile("3-3-3"): 1.0}, options) == (0.0, 1.0)
+    # The better of two sure tiles: 2-5-4 fits on "1,0" (5 and 2 on its side) for 11.
+    both = {tile("0-1-2"): 1.0, tile("2-5-4"): 1.0}
+    assert best_reply(board, both, options) == (11.0, 0.0)
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_memory_is_rebuilt_from_the_log(seed: int) -> None:
+    """Issue 16: a restarted bot rebuilds each computer's memory from the stored log and
+    seed, and it equals the memory kept move by move, across round ends (R3)."""
+    state = TRIOMINOS.setup(2, {}, seed)
+    memories = [ai.new_memory(TRIOMINOS, 2, s) for s in range(2)]
+    log = []
+    learnt = 0
+    for ply in range(400):
+        if TRIOMINOS.outcome(state) is not None:
+            break
+        seat = next(iter(TRIOMINOS.to_act(state)))
+        move = ai.choose_move(TRIOMINOS, state, seat, "hard", ply, memories[seat])
+        applied = TRIOMINOS.apply(state, seat, move)
+        state = applied.state
+        log.append((seat, move))
+        for memory in memories:
+            ai.observe(TRIOMINOS, memory, state, seat, move, applied.events)
+        learnt += any(memory.held[1 - memory.seat] for memory in memories)
+    assert learnt > 0
+    for seat in range(2):
+        assert ai.memory_from_log(TRIOMINOS, 2, {}, seed, log, seat) == memories[seat]
