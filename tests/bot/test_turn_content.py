@@ -9,13 +9,13 @@ from cogs.kit.turns import CONTENT_LIMIT, turn_content
 from db.records import GameInfo
 from engine.core import Event
 from engine.registry import get_game
-from tests.reliability.secrets import game_info
+from tests.positions import game_info
 
 
 def tsuro_game() -> GameInfo:
     rules = get_game("tsuro")
     state = rules.setup(2, rules.normalize_options({}), 7)
-    return game_info(rules, state, 2, 10)
+    return game_info(rules, state, ["Alice", "Bob"], ply=10)
 
 
 def placed(seat: int, tile: int) -> Event:
