@@ -10,8 +10,9 @@ import pytest
 from engine import ai
 from engine.triominos import TRIOMINOS, State
 from engine.triominos.ai import TriominosMemory, best_reply, fitting, holding
-from engine.triominos.tiles import tile_set
-from tests.engine.triominos.position import build, place, tile
+from engine.triominos.board import points_for
+from engine.triominos.tiles import tile_name, tile_set
+from tests.engine.triominos.position import build, cell, place, tile
 
 START = [("0,0", "5-2-1")]
 DRAW = {"kind": "draw"}
@@ -103,3 +104,40 @@ def test_the_memory_is_rebuilt_from_the_log(seed: int) -> None:
     assert learnt > 0
     for seat in range(2):
         assert ai.memory_from_log(TRIOMINOS, 2, {}, seed, log, seat) == memories[seat]
+
+
+#: Four tiles around grid point 1:0, all with 5 there; cells "1,-1" and "1,0" close the
+#: hexagon. 3-3-5 fits only "1,-1", and then "1,0" must read 0-5-3 (B2: +50 to whoever holds
+#: it). The rest of the hand fits nowhere (no table edge reads 0-0, 2-2 or 4-4).
+AROUND = [("0,0", "5-0-1"), ("-1,0", "1-2-5"), ("-1,-1", "4-5-2"), ("0,-1", "5-4-3")]
+HAND = ["3-3-5", "0-0-0", "2-2-2", "4-4-4"]
+
+
+@pytest.mark.parametrize("theirs", [9, 66])
+def test_hard_draws_rather_than_open_a_hexagon_for_little(theirs: int) -> None:
+    """D1 ("cannot or will not place"): ``hard``'s only placement scores 11 and leaves the
+    sixth cell of a hexagon that 0-5-3 fills for 50 points more (B2), whether the next player
+    holds 9 or 66 of the 68 tiles it has not seen: it pays 5 to draw instead."""
+    rest = [tile_name(t) for t in build(AROUND, [HAND, []]).pool]
+    state = build(AROUND, [HAND, rest[:theirs]], pool=rest[theirs:])
+    assert [m for m in TRIOMINOS.legal_moves(state, 0) if m["kind"] == "place"] == [
+        place("3-3-5", "1,-1", 0)
+    ]
+    after = TRIOMINOS.apply(state, 0, place("3-3-5", "1,-1", 0)).state
+    fill = points_for(after.board, tile("0-5-3"), cell("1,0"), extension=False, simple=False)
+    assert fill["hexagon"] == 50
+    assert after.board.placements(frozenset({tile("0-5-3")}), "76") == [
+        (tile("0-5-3"), cell("1,0"), 0)
+    ]
+    memory = ai.new_memory(TRIOMINOS, 2, 0)
+    assert ai.choose_move(TRIOMINOS, state, 0, "hard", 1, memory) == DRAW
+
+
+def test_hard_places_its_last_tile_rather_than_draw() -> None:
+    """R1: the same placement as its last tile goes out (+25 and the other hand): no draw is
+    worth that."""
+    rest = [tile_name(t) for t in build(AROUND, [HAND, []]).pool]
+    state = build(AROUND, [["3-3-5"], rest[:9]], pool=rest[9:])
+    memory = ai.new_memory(TRIOMINOS, 2, 0)
+    move = ai.choose_move(TRIOMINOS, state, 0, "hard", 1, memory)
+    assert move == place("3-3-5", "1,-1", 0)
