@@ -440,6 +440,10 @@ async def _show_publicly(
         )
     if ended and message is not None and not game.is_over:
         await _turn_down_boards(client, channel, message.id, picture)
+    if ended:
+        # The closed turn's message is finished with: should the next turn's post fail, the
+        # next action posts a message of its own instead of writing over this one.
+        await store_of(client).set_messages(game.id, turn_message_id=None)
     if ended or message is None:
         await post_turn(
             client,
@@ -486,14 +490,17 @@ async def publish_owed(
 
 
 async def retire_turn_message(client: discord.Client, game: GameInfo) -> None:
-    """The turn clock or a resignation moved ``game`` on and a new turn message follows: the
-    current one loses its buttons and shows the table as it is now, like a turn closed by Done,
-    so revealed cards the turn put back face down are no longer on it, in its picture or its
-    words (the boards shown during the turn get the same picture)."""
-    if game.turn_message_id is None:
-        return
+    """The turn clock, a resignation or a computer moved ``game`` on and a new turn message
+    follows: the current one loses its buttons and shows the table as it is now, like a turn
+    closed by Done, so revealed cards the turn put back face down are no longer on it, in its
+    picture or its words (the boards shown during the turn get the same picture)."""
     channel = client.get_partial_messageable(game.thread_id or game.channel_id)
     async with game_lock(client, game.id):
+        # The stored id, not the caller's copy: a showing that held the lock meanwhile may
+        # have closed the turn message and posted the next.
+        message_id = (await store_of(client).get(game.id)).turn_message_id
+        if message_id is None:
+            return
         with i18n.speaking(game.language):
             picture = await asyncio.to_thread(adapter_for(NAME).board_png, game)
             # The move that moved the game on (the last) began in the retired message's turn.
@@ -501,7 +508,7 @@ async def retire_turn_message(client: discord.Client, game: GameInfo) -> None:
             last = t("tarnaris-game-over" if game.is_over else "tarnaris-moved-on")
             message = await _edit_turn_message(
                 channel,
-                game.turn_message_id,
+                message_id,
                 content=_compose(_header(game), history, last),
                 attachments=[_file(picture, "board.png")],
                 view=game_buttons(game),
@@ -509,6 +516,8 @@ async def retire_turn_message(client: discord.Client, game: GameInfo) -> None:
             )
             if message is not None and not game.is_over:
                 await _turn_down_boards(client, channel, message.id, picture)
+            # As when a turn ends: the next action must not write over the retired message.
+            await store_of(client).set_messages(game.id, turn_message_id=None)
 
 
 async def _turn_down_boards(

@@ -3,7 +3,9 @@
 The move's transaction queues its turn message in the outbox; the bot posts it at once and,
 when Discord fails for good or the process dies before the post, later (the outbox's sender,
 after a restart too). Whatever happens, the mover hears the truth (the move is in), exactly
-one turn message appears for the new position, and the next player is mentioned in it.
+one turn message appears for the new position, and the next player is mentioned in it. A
+Tarnaris turn message closed (turn over) or retired (the game moved on) stays so, even when
+its successor's post failed.
 The scheduler ticks and retries every 0.3 s here (ordinary settings).
 """
 
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator, Callable
+from typing import Any
 
 import pytest
 import pytest_asyncio
@@ -20,8 +23,16 @@ from cogs.kit.turns import TURN_LEASE
 from db.outbox import OutboxRow
 from db.records import GameInfo
 from db.store import GameStore, turn_message_key
-from tests.bot.scene import Scene, running_bot_on_file
-from tests.bot.tarnaris_play import command_for, find_position, record, wrong_claim
+from tests.bot.scene import Scene, Table, running_bot_on_file
+from tests.bot.tarnaris_play import (
+    by_id,
+    command_for,
+    find_position,
+    plan,
+    record,
+    wrong_claim,
+)
+from tests.standin.server import Failure
 from tests.standin.world import Channel, Message, User
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -34,7 +45,7 @@ FIVE_500S = 40.0
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene]:
-    async with running_bot_on_file(tmp_path_factory, "durable", SETTINGS, tables=6) as scene:
+    async with running_bot_on_file(tmp_path_factory, "durable", SETTINGS, tables=8) as scene:
         yield scene
 
 
@@ -248,3 +259,92 @@ async def test_a_retried_tarnaris_showing_posts_the_claim_result_once(scene: Sce
     ]
     assert len(tries) == 2 and tries[0].json["nonce"] == tries[1].json["nonce"]
     assert all(r.json["enforce_nonce"] for r in tries)
+
+
+def turn_ends(st: Any) -> bool:
+    """The planned action is the active player's ``done`` (it ends the turn, T4)."""
+    return plan(st) == (st.active, {"kind": "done"})
+
+
+def content_of(scene: Scene, channel: Channel, message_id: int) -> str:
+    """What message ``message_id`` of ``channel`` says now."""
+    return by_id(scene.standin.messages_in(channel), message_id).content
+
+
+async def tarnaris_turn_message(
+    scene: Scene, names: tuple[str, ...], wanted: Callable[[Any], bool]
+) -> tuple[Table, GameInfo]:
+    """A Tarnaris game of ``names`` at the first planned position where ``wanted`` holds, its
+    last move played through the bot so that it has a turn message."""
+    table = scene.table(*names)
+    seed, moves, _ = find_position(len(names), {}, wanted)
+    game = await store_of(scene).import_record(
+        record(table.users, seed, moves[:-1]),
+        guild_id=table.guild.id,
+        channel_id=table.channel.id,
+        creator_id=table.users[0].id,
+    )
+    name, typed = command_for(moves[-1]["move"], table.users)
+    await scene.reply(table.users[moves[-1]["seat"]], table.channel, name, typed)
+    game = await store_of(scene).get(game.id)
+    assert game.turn_message_id is not None
+    return table, game
+
+
+async def next_action_while_banned(
+    scene: Scene, table: Table, game: GameInfo, ban: Failure
+) -> Message:
+    """The planned action of ``game`` (as it is now) while ``ban`` refuses every post, then
+    the turn message that shows it once the ban is lifted."""
+    game = await store_of(scene).get(game.id)
+    seat, move = plan(game.state)
+    name, typed = command_for(move, table.users)
+    answer = await scene.reply(table.users[seat], table.channel, name, typed)
+    assert answer.visible_to == {table.users[seat].id}
+    scene.standin.failures.remove(ban)
+    newest = game.version + 1
+    await scene.standin.wait_for(
+        lambda: turn_messages(scene, table.channel, game, newest), 30, "the newest turn message"
+    )
+    [message] = turn_messages(scene, table.channel, game, newest)
+    return message
+
+
+async def test_a_closed_tarnaris_turn_message_is_not_taken_over_by_the_next_turn(
+    scene: Scene,
+) -> None:
+    """The turn ends (done) while Discord refuses every post: the closed turn's message is
+    edited ("This turn is over"), its successor's post fails. The next player's action
+    then posts a message of its own rather than write the new turn over the closed one, and
+    once posts go through again the closed turn's message still says it is over."""
+    table, game = await tarnaris_turn_message(scene, ("lu", "mo"), turn_ends)
+    where = {"channel_id": str(table.channel.id)}
+    ban = scene.standin.ban("POST", MESSAGES, times=1000, where=where)
+    await scene.reply(table.users[game.state.active], table.channel, "tarnaris done")
+    closed = game.turn_message_id
+    assert closed is not None
+    assert "This turn is over" in content_of(scene, table.channel, closed)
+    message = await next_action_while_banned(scene, table, game, ban)
+    assert message.id != closed
+    assert "This turn is over" in content_of(scene, table.channel, closed)
+
+
+async def test_a_tarnaris_turn_message_retired_by_a_resignation_stays_retired(
+    scene: Scene,
+) -> None:
+    """The same when a resignation moves the game on (``/game resign`` by a player whose turn
+    it is not): the turn message is retired ("The game moved on"), the next one's post fails,
+    and the next action posts its own message instead of taking the retired one over."""
+    table, game = await tarnaris_turn_message(
+        scene, ("nat", "oz", "pia"), lambda st: plan(st)[1]["kind"] == "reveal"
+    )
+    where = {"channel_id": str(table.channel.id)}
+    ban = scene.standin.ban("POST", MESSAGES, times=1000, where=where)
+    leaver = next(u for s, u in enumerate(table.users) if s != game.state.active)
+    await scene.reply(leaver, table.channel, "game resign", {"game": game.id})
+    retired = game.turn_message_id
+    assert retired is not None
+    assert "The game moved on" in content_of(scene, table.channel, retired)
+    message = await next_action_while_banned(scene, table, game, ban)
+    assert message.id != retired
+    assert "The game moved on" in content_of(scene, table.channel, retired)
