@@ -36,7 +36,15 @@ from engine.core import Event, Json, Move
 from engine.rng import derive
 from engine.triominos import grid
 from engine.triominos.board import Board, bonus_points, points_for
-from engine.triominos.game import OUT_BONUS, TRIOMINOS, State, board_of
+from engine.triominos.game import (
+    DRAW_PENALTY,
+    MAX_DRAWS,
+    OUT_BONUS,
+    PASS_PENALTY,
+    TRIOMINOS,
+    State,
+    board_of,
+)
 from engine.triominos.grid import Cell
 from engine.triominos.tiles import Tile, fit_index, parse_tile, rotated, tile_set, value
 
@@ -63,7 +71,6 @@ GO_OUT = 0.8
 #: −20 (a cost: the race to go out) 65.4 %, −12 70.8 %, −6 78.3 %, −3 82.3 %, 0 85.8 %,
 #: 4 90.5 %, 8 94.3 %, 14 93.8 %.
 HAND_TILE = 8.0
-DRAW_COST, LAST_DRAW_COST, MAX_DRAWS = 5.0, 10.0, 3
 
 
 @dataclass
@@ -332,15 +339,22 @@ class _Lookahead:
             if best is not None:
                 fit_worth += weight / total * best
                 fit_chance += weight / total
-        # Not fitting: draw again while D2 allows, then the turn ends placing nothing; each
-        # draw leaves one tile more in hand than a placement from the hand would.
-        left = MAX_DRAWS - drawn
-        worth = self.stay(board, self.hand) - LAST_DRAW_COST + HAND_TILE * (left + 1)
-        for made in range(left, 0, -1):
-            worth = (
-                -DRAW_COST + fit_worth + HAND_TILE * made * fit_chance + (1.0 - fit_chance) * worth
-            )
-        return worth
+        return draw_chain(self.stay(board, self.hand), fit_worth, fit_chance, drawn, simple)
+
+
+def draw_chain(stay: float, fit: float, chance: float, drawn: int, simple: bool) -> float:
+    """D1–D2, G2: the worth of drawing now, ``drawn`` draws made this turn, when a drawn tile
+    fits with probability ``chance`` (``fit``: the chance-weighted worth of placing it, summed
+    over the tiles that fit) and a turn that places nothing is worth ``stay``. A tile that does
+    not fit is followed by another draw while D2 allows, then the turn ends; every draw costs
+    its penalty (none in the children's scoring) and leaves one tile more in hand than a
+    placement from the hand would (:data:`HAND_TILE` each)."""
+    draw, last = (0, 0) if simple else (DRAW_PENALTY, PASS_PENALTY)
+    left = MAX_DRAWS - drawn
+    worth = stay - last + HAND_TILE * (left + 1)
+    for made in range(left, 0, -1):
+        worth = -draw + fit + HAND_TILE * made * chance + (1.0 - chance) * worth
+    return worth
 
 
 PLAYER = TriominosPlayer()

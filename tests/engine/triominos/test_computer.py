@@ -9,7 +9,14 @@ import pytest
 
 from engine import ai
 from engine.triominos import TRIOMINOS, State
-from engine.triominos.ai import TriominosMemory, best_reply, fitting, holding
+from engine.triominos.ai import (
+    HAND_TILE,
+    TriominosMemory,
+    best_reply,
+    draw_chain,
+    fitting,
+    holding,
+)
 from engine.triominos.board import points_for
 from engine.triominos.tiles import tile_name, tile_set
 from tests.engine.triominos.position import build, cell, place, tile
@@ -141,3 +148,13 @@ def test_hard_places_its_last_tile_rather_than_draw() -> None:
     memory = ai.new_memory(TRIOMINOS, 2, 0)
     move = ai.choose_move(TRIOMINOS, state, 0, "hard", 1, memory)
     assert move == place("3-3-5", "1,-1", 0)
+
+
+def test_a_draw_chain_costs_what_d2_and_g2_say() -> None:
+    """D1–D2: three draws that never fit cost 5 each and 10 more, and leave four tiles more in
+    hand than a placement would; after two draws only one is left. A tile sure to fit is placed
+    after one draw. G2: the children's scoring charges nothing."""
+    assert draw_chain(0.0, 0.0, 0.0, 0, simple=False) == -25 + 4 * HAND_TILE
+    assert draw_chain(0.0, 0.0, 0.0, 2, simple=False) == -15 + 2 * HAND_TILE
+    assert draw_chain(3.0, 0.0, 0.0, 0, simple=True) == 3.0 + 4 * HAND_TILE
+    assert draw_chain(-99.0, 20.0, 1.0, 0, simple=False) == -5 + 20 + HAND_TILE
