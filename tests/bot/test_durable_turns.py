@@ -214,53 +214,6 @@ async def test_a_position_whose_turn_message_never_appeared_is_told_by_the_next(
     assert turn_messages(scene, thread, game, game.version + 1) == []
 
 
-def claim_results(scene: Scene, channel: Channel) -> list[Message]:
-    """Tarnaris's public posts of a wrong claim's result in ``channel`` (not turn messages)."""
-    return [
-        m
-        for m in scene.standin.messages_in(channel)
-        if m.is_public and "Wrong:" in m.content and not m.content.startswith("**")
-    ]
-
-
-async def test_a_retried_tarnaris_showing_posts_the_claim_result_once(scene: Scene) -> None:
-    """Issue 19: every public post of Tarnaris's own showing carries a nonce made from the
-    outbox row's. A wrong claim's result is posted, then the showing fails (the turn message's
-    edit and the post replacing it are refused); the outbox's retry shows the position again,
-    and Discord answers the result's second post with the message its nonce already made."""
-    table = scene.table("ivy", "jo", "kit")
-    options = {"giver_chooses": True}
-    seed, moves, (seat, slot, pile) = find_position(3, options, wrong_claim)
-    game = await store_of(scene).import_record(
-        record(table.users, seed, moves[:-1], options),
-        guild_id=table.guild.id,
-        channel_id=table.channel.id,
-        creator_id=table.users[0].id,
-    )
-    name, typed = command_for(moves[-1]["move"], table.users)
-    await scene.reply(table.users[moves[-1]["seat"]], table.channel, name, typed)
-    game = await store_of(scene).get(game.id)
-    where = {"channel_id": str(table.channel.id)}
-    # The edit is refused a second late: time to refuse the post that replaces it as well.
-    scene.standin.slow("PATCH", EDIT, seconds=1.0, where=where)
-    scene.standin.ban("PATCH", EDIT, where=where)
-    claim = {"pile": str(pile), "slot": slot}
-    handle = await scene.slash(table.users[seat], table.channel, "tarnaris claim", claim)
-    await scene.standin.wait_for(lambda: claim_results(scene, table.channel), 10, "the result")
-    scene.standin.ban("POST", MESSAGES, where=where)
-    assert (await handle.message(within=15)).content.startswith("Wrong:")
-    assert await outcome_within(scene, game, game.version + 1, 30) == "sent"
-    [result] = claim_results(scene, table.channel)
-    tries = [
-        r
-        for r in scene.standin.recorded("POST", MESSAGES)
-        if r.params.get("channel_id") == str(table.channel.id)
-        and r.json.get("content") == result.content
-    ]
-    assert len(tries) == 2 and tries[0].json["nonce"] == tries[1].json["nonce"]
-    assert all(r.json["enforce_nonce"] for r in tries)
-
-
 def turn_ends(st: Any) -> bool:
     """The planned action is the active player's ``done`` (it ends the turn, T4)."""
     return plan(st) == (st.active, {"kind": "done"})
@@ -272,14 +225,18 @@ def content_of(scene: Scene, channel: Channel, message_id: int) -> str:
 
 
 async def tarnaris_turn_message(
-    scene: Scene, names: tuple[str, ...], wanted: Callable[[Any], bool]
-) -> tuple[Table, GameInfo]:
-    """A Tarnaris game of ``names`` at the first planned position where ``wanted`` holds, its
-    last move played through the bot so that it has a turn message."""
+    scene: Scene,
+    names: tuple[str, ...],
+    wanted: Callable[[Any], Any],
+    options: dict[str, Any] | None = None,
+) -> tuple[Table, GameInfo, Any]:
+    """A Tarnaris game of ``names`` at the first planned position where ``wanted`` finds
+    something, its last move played through the bot so that it has a turn message: (the
+    table, the game, what ``wanted`` found)."""
     table = scene.table(*names)
-    seed, moves, _ = find_position(len(names), {}, wanted)
+    seed, moves, found = find_position(len(names), options or {}, wanted)
     game = await store_of(scene).import_record(
-        record(table.users, seed, moves[:-1]),
+        record(table.users, seed, moves[:-1], options),
         guild_id=table.guild.id,
         channel_id=table.channel.id,
         creator_id=table.users[0].id,
@@ -288,7 +245,7 @@ async def tarnaris_turn_message(
     await scene.reply(table.users[moves[-1]["seat"]], table.channel, name, typed)
     game = await store_of(scene).get(game.id)
     assert game.turn_message_id is not None
-    return table, game
+    return table, game, found
 
 
 async def next_action_while_banned(
@@ -310,6 +267,45 @@ async def next_action_while_banned(
     return message
 
 
+def claim_results(scene: Scene, channel: Channel) -> list[Message]:
+    """Tarnaris's public posts of a wrong claim's result in ``channel`` (not turn messages)."""
+    return [
+        m
+        for m in scene.standin.messages_in(channel)
+        if m.is_public and "Wrong:" in m.content and not m.content.startswith("**")
+    ]
+
+
+async def test_a_retried_tarnaris_showing_posts_the_claim_result_once(scene: Scene) -> None:
+    """Issue 19: every public post of Tarnaris's own showing carries a nonce made from the
+    outbox row's. A wrong claim's result is posted, then the showing fails (the turn message's
+    edit and the post replacing it are refused); the outbox's retry shows the position again,
+    and Discord answers the result's second post with the message its nonce already made."""
+    options = {"giver_chooses": True}
+    table, game, (seat, slot, pile) = await tarnaris_turn_message(
+        scene, ("ivy", "jo", "kit"), wrong_claim, options
+    )
+    where = {"channel_id": str(table.channel.id)}
+    # The edit is refused a second late: time to refuse the post that replaces it as well.
+    scene.standin.slow("PATCH", EDIT, seconds=1.0, where=where)
+    scene.standin.ban("PATCH", EDIT, where=where)
+    claim = {"pile": str(pile), "slot": slot}
+    handle = await scene.slash(table.users[seat], table.channel, "tarnaris claim", claim)
+    await scene.standin.wait_for(lambda: claim_results(scene, table.channel), 10, "the result")
+    scene.standin.ban("POST", MESSAGES, where=where)
+    assert (await handle.message(within=15)).content.startswith("Wrong:")
+    assert await outcome_within(scene, game, game.version + 1, 30) == "sent"
+    [result] = claim_results(scene, table.channel)
+    tries = [
+        r
+        for r in scene.standin.recorded("POST", MESSAGES)
+        if r.params.get("channel_id") == str(table.channel.id)
+        and r.json.get("content") == result.content
+    ]
+    assert len(tries) == 2 and tries[0].json["nonce"] == tries[1].json["nonce"]
+    assert all(r.json["enforce_nonce"] for r in tries)
+
+
 async def test_a_closed_tarnaris_turn_message_is_not_taken_over_by_the_next_turn(
     scene: Scene,
 ) -> None:
@@ -317,7 +313,7 @@ async def test_a_closed_tarnaris_turn_message_is_not_taken_over_by_the_next_turn
     edited ("This turn is over"), its successor's post fails. The next player's action
     then posts a message of its own rather than write the new turn over the closed one, and
     once posts go through again the closed turn's message still says it is over."""
-    table, game = await tarnaris_turn_message(scene, ("lu", "mo"), turn_ends)
+    table, game, _ = await tarnaris_turn_message(scene, ("lu", "mo"), turn_ends)
     where = {"channel_id": str(table.channel.id)}
     ban = scene.standin.ban("POST", MESSAGES, times=1000, where=where)
     await scene.reply(table.users[game.state.active], table.channel, "tarnaris done")
@@ -335,7 +331,7 @@ async def test_a_tarnaris_turn_message_retired_by_a_resignation_stays_retired(
     """The same when a resignation moves the game on (``/game resign`` by a player whose turn
     it is not): the turn message is retired ("The game moved on"), the next one's post fails,
     and the next action posts its own message instead of taking the retired one over."""
-    table, game = await tarnaris_turn_message(
+    table, game, _ = await tarnaris_turn_message(
         scene, ("nat", "oz", "pia"), lambda st: plan(st)[1]["kind"] == "reveal"
     )
     where = {"channel_id": str(table.channel.id)}
