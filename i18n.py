@@ -24,7 +24,7 @@ Commands
     ``cogs.kit.speech.described`` and ``CommandTranslator`` give Discord every language of the
     commands' texts (this module imports no discord: the pictures use it too).
 
-Adding a language: see the README ("A seventh language").
+Adding a language: see docs/languages.md ("A seventh language").
 """
 
 from __future__ import annotations
