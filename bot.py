@@ -30,6 +30,7 @@ from dotenv import load_dotenv
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 import metrics
+import startup
 from cogs import extensions
 from cogs.kit.adapter import skip_kinds, turn_seats
 from cogs.kit.components import DYNAMIC_ITEMS, answer_stray_component
@@ -213,6 +214,10 @@ class TesseraTree(app_commands.CommandTree):
         return True
 
 
+#: Slash commands and buttons only: no privileged intents (members, presences, message content).
+INTENTS = discord.Intents.default()
+
+
 class TesseraBot(commands.AutoShardedBot):
     """The bot: owns the database engine and the game store, built in ``setup_hook``.
 
@@ -222,11 +227,11 @@ class TesseraBot(commands.AutoShardedBot):
     """
 
     def __init__(self, settings: Settings) -> None:
-        # Slash commands and buttons only: no privileged intents (members, message content).
-        intents = discord.Intents.default()
+        # The bot never joins a voice channel: no warning that voice libraries are missing.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=intents,
+            intents=INTENTS,
             tree_cls=TesseraTree,
             shard_count=settings.shard_count,
             shard_ids=list(settings.shard_ids) if settings.shard_ids else None,
@@ -243,6 +248,7 @@ class TesseraBot(commands.AutoShardedBot):
         self.scheduler: Scheduler
         self.outbox: Outbox
         self._stop_metrics: Callable[[], None] | None = None
+        self._announced = False
 
     async def setup_hook(self) -> None:
         await self.prepare()
@@ -313,6 +319,12 @@ class TesseraBot(commands.AutoShardedBot):
         synced = await self.tree.sync(guild=guild)
         await self.meta.set(key, fingerprint)
         log.info("synced %d commands (%s)", len(synced), scope)
+
+    async def on_ready(self) -> None:
+        # Once: discord.py calls it again after a reconnect that needed a new session.
+        if not self._announced:
+            self._announced = True
+            log.info("%s", startup.ready_line(self))
 
     async def close(self) -> None:
         await super().close()
@@ -392,16 +404,17 @@ def main() -> int:
     configure_logging(settings.log_level)
     try:
         asyncio.run(run(settings))
-    except StartupError as error:
-        print(error, file=sys.stderr)
-        return 1
-    except discord.LoginFailure:
-        print(
-            "Discord refused the token in DISCORD_TOKEN. Reset it in the Developer Portal "
-            "(Bot → Reset Token) and update .env.",
-            file=sys.stderr,
-        )
-        return 2
+    except Exception as error:
+        if isinstance(error, StartupError):
+            problem = startup.Problem(str(error), startup.SURROUNDINGS_STATUS)
+        else:
+            problem = startup.explain(error, INTENTS)
+            if problem is None:
+                raise
+        # The traceback only for whoever asked for everything.
+        log.debug("start-up failed", exc_info=error)
+        print(problem.message, file=sys.stderr)
+        return problem.status
     return 0
 
 

@@ -46,6 +46,9 @@ bot before the next thing a user does (or at ``await standin.flush_events()``), 
 cache follows. ``await standin.reconnect_gateway()`` sends op 7 (the bot resumes);
 ``await standin.stop_gateway()`` begins a gateway outage (connections closed, new ones
 refused with 503; REST stays up) that ``standin.start_gateway()`` ends.
+``standin.privileged_intents`` (bits of :mod:`tests.standin.gateway`) are those the Developer
+Portal enabled (all by default): asking for another is closed with 4014, as on Discord;
+``standin.close_identify(code, reason)`` closes the next IDENTIFY with any code.
 ``standin.shard_count`` is what ``GET /gateway/bot`` recommends (events are routed per
 shard by Discord's formula); ``standin.interaction_deadline`` is Discord's 3 seconds.
 

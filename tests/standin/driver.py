@@ -355,6 +355,12 @@ class DiscordStandIn(StandInServer):
             await session.ws.close(code=1001)
         self.changed()
 
+    def close_identify(self, code: int, reason: str, *, times: int = 1) -> None:
+        """Close the next ``times`` gateway connections at their IDENTIFY with ``code``: e.g.
+        4014 "Disallowed intent(s).", Discord's answer to a privileged intent the Developer
+        Portal has not enabled (``privileged_intents`` does that for what a bot asks)."""
+        self.identify_closes += [(code, reason)] * times
+
     def start_gateway(self) -> None:
         """End the outage begun by :meth:`stop_gateway`: connections are accepted again."""
         self.gateway_down = False

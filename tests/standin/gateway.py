@@ -29,6 +29,8 @@ GUILD_PRESENCES = 1 << 8
 GUILD_MESSAGES = 1 << 9
 DIRECT_MESSAGES = 1 << 12
 MESSAGE_CONTENT = 1 << 15
+#: Those an application must enable in the Developer Portal before it may ask for them.
+PRIVILEGED_INTENTS = GUILD_MEMBERS | GUILD_PRESENCES | MESSAGE_CONTENT
 
 HEARTBEAT_INTERVAL_MS = 41_250
 

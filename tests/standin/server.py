@@ -152,6 +152,12 @@ class StandInServer:
         self.sessions: list[gw.GatewaySession] = []
         #: A gateway outage (``stop_gateway``): new connections are refused with 503.
         self.gateway_down = False
+        #: The privileged intents the Developer Portal enables for the application (all by
+        #: default); an IDENTIFY asking for others is closed with 4014, as on Discord.
+        self.privileged_intents = gw.PRIVILEGED_INTENTS
+        #: Close codes (with their reasons) for the next IDENTIFYs, whatever they ask
+        #: (``close_identify``).
+        self.identify_closes: list[tuple[int, str]] = []
         self._closed_sessions: dict[str, gw.GatewaySession] = {}
         self._pending: list[tuple[int | None, str, dict[str, Any], int]] = []
         self._session_numbers = 0
@@ -567,6 +573,12 @@ class StandInServer:
             return
         session.shard_id, session.shard_count = shard_id, shard_count
         session.intents = int(data.get("intents", 0))
+        if session.intents & gw.PRIVILEGED_INTENTS & ~self.privileged_intents:
+            self.identify_closes.insert(0, (4014, "Disallowed intent(s)."))
+        if self.identify_closes:
+            code, reason = self.identify_closes.pop(0)
+            await session.ws.close(code=code, message=reason.encode())
+            return
         guilds = [g for g in self.guilds.values() if session.handles_guild(g.id)]
         user = self.bot.payload() | {"verified": True, "mfa_enabled": False, "email": None}
         await session.dispatch(
