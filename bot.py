@@ -18,7 +18,7 @@ import secrets
 import signal
 import socket
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
@@ -29,6 +29,7 @@ from discord.ext import commands
 from dotenv import load_dotenv
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+import health
 import metrics
 import startup
 from cogs import extensions
@@ -99,6 +100,8 @@ class Settings:
     plugins: tuple[str, ...] = ()
     #: Where the Prometheus metrics are served (``metrics``); ``None``: not served.
     metrics_port: int | None = None
+    #: Where ``GET /healthz`` is served (``health``); ``None``: not served.
+    health_port: int | None = None
 
     @classmethod
     def from_env(cls, env: dict[str, str]) -> Settings:
@@ -132,6 +135,7 @@ class Settings:
             raise SettingsError(str(error)) from None
         try:
             metrics_port = metrics.port_setting(env.get("METRICS_PORT"))
+            health_port = metrics.port_setting(env.get("HEALTH_PORT"), "HEALTH_PORT")
         except ValueError as error:
             raise SettingsError(str(error)) from None
         return cls(
@@ -154,6 +158,7 @@ class Settings:
                 p.strip() for p in env.get("TESSERA_PLUGINS", "").split(",") if p.strip()
             ),
             metrics_port=metrics_port,
+            health_port=health_port,
         )
 
 
@@ -248,6 +253,7 @@ class TesseraBot(commands.AutoShardedBot):
         self.scheduler: Scheduler
         self.outbox: Outbox
         self._stop_metrics: Callable[[], None] | None = None
+        self._stop_health: Callable[[], Awaitable[None]] | None = None
         self._announced = False
 
     async def setup_hook(self) -> None:
@@ -260,6 +266,17 @@ class TesseraBot(commands.AutoShardedBot):
         if self.settings.metrics_port is not None and self._stop_metrics is None:
             self._stop_metrics = metrics.start(self.settings.metrics_port)
         url = self.settings.database_url
+        port = self.settings.health_port
+        if port is not None and self._stop_health is None:
+            # First, so a supervisor hears "not ready" (503) while the rest starts.
+            try:
+                self._stop_health = await health.start(port, self, lambda: self.db_engine, url)
+            except OSError as error:
+                raise StartupError(
+                    f"Cannot serve the health check on port {port} "
+                    f"({os.strerror(error.errno) if error.errno else error}): choose another "
+                    "HEALTH_PORT, or leave it empty."
+                ) from None
         try:
             engine = self.db_engine = create_engine(url)
             await upgrade(engine)
@@ -335,6 +352,9 @@ class TesseraBot(commands.AutoShardedBot):
         stop, self._stop_metrics = self._stop_metrics, None
         if stop is not None:
             await asyncio.to_thread(stop)
+        stop_health, self._stop_health = self._stop_health, None
+        if stop_health is not None:
+            await stop_health()
 
 
 #: Loggers that print payloads at DEBUG, with the lowest level each may log at whatever
@@ -355,7 +375,13 @@ PAYLOAD_LOGGERS: dict[str, int] = {
 
 def configure_logging(level: str) -> None:
     """discord.py's logging set-up at ``level``, never letting hidden information reach it."""
+    root = logging.getLogger()
+    earlier = set(root.handlers)
     discord.utils.setup_logging(level=logging.getLevelName(level), root=True)
+    if level != "DEBUG":
+        # The handler discord.py's set-up added: the bot's terminal.
+        for handler in set(root.handlers) - earlier:
+            handler.addFilter(startup.OneLineNetworkErrors())
     for name, floor in PAYLOAD_LOGGERS.items():
         logging.getLogger(name).setLevel(max(logging.getLevelName(level), floor))
 

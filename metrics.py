@@ -82,8 +82,8 @@ OUTCOME = "tessera.outcome"
 ANSWERS = ("send_message", "defer", "edit_message", "send_modal", "autocomplete", "pong")
 
 
-def port_setting(text: str | None) -> int | None:
-    """``METRICS_PORT``'s value: ``None`` when unset or empty, else a port 1–65535."""
+def port_setting(text: str | None, name: str = "METRICS_PORT") -> int | None:
+    """A port setting's value (``name``'s): ``None`` when unset or empty, else 1–65535."""
     if text is None or not text.strip():
         return None
     try:
@@ -91,7 +91,7 @@ def port_setting(text: str | None) -> int | None:
     except ValueError:
         port = 0
     if not 1 <= port <= 65535:
-        raise ValueError(f"METRICS_PORT must be a port number 1–65535 (got {text!r}).")
+        raise ValueError(f"{name} must be a port number 1–65535 (got {text!r}).")
     return port
 
 

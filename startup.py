@@ -9,6 +9,7 @@ network, Discord itself). Nothing here reads the settings or touches the databas
 
 from __future__ import annotations
 
+import logging
 import os
 import socket
 import ssl
@@ -101,6 +102,31 @@ def explain(error: BaseException, intents: discord.Intents) -> Problem | None:
             SURROUNDINGS_STATUS,
         )
     return None
+
+
+#: Failures of the connection to Discord that discord.py logs with a traceback while it retries.
+NETWORK_ERRORS = (
+    OSError,
+    TimeoutError,
+    aiohttp.ClientError,
+    discord.ConnectionClosed,
+    discord.GatewayNotFound,
+    discord.DiscordServerError,
+)
+
+
+class OneLineNetworkErrors(logging.Filter):
+    """discord.py's "retrying" records about the network, in one line: the error's words
+    replace its traceback (which says nothing an operator can act on; LOG_LEVEL=DEBUG keeps
+    it, as this filter is then not installed)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        if record.name.startswith("discord.") and isinstance(error, NETWORK_ERRORS):
+            record.msg = f"{record.getMessage()} ({type(error).__name__}: {error})"
+            record.args = None
+            record.exc_info = record.exc_text = None
+        return True
 
 
 def _unreachable(error: aiohttp.ClientConnectorError) -> str:
