@@ -1,15 +1,17 @@
-# The two set-up commands of the README: `make run` and `make test`.
+# The README's commands: `make run` and `make test` (and install, format, bench).
 # Each creates or updates .venv from the pinned requirements.txt by itself.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint format bench
+.PHONY: install run test format bench
 
 $(BIN)/.installed: requirements.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements.txt
 	touch $@
+
+install: $(BIN)/.installed
 
 run: $(BIN)/.installed
 	$(BIN)/python bot.py

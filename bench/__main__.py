@@ -8,6 +8,7 @@ ask for on its own.
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import json
 import pkgutil
@@ -16,7 +17,9 @@ from pathlib import Path
 
 
 def main(argv: list[str]) -> int:
-    prefix = argv[1] if len(argv) > 1 else ""
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
+    parser.add_argument("prefix", nargs="?", default="", help="e.g. store. or tsuro.random")
+    prefix = parser.parse_args(argv[1:]).prefix
     package = Path(__file__).parent
     for info in sorted(pkgutil.iter_modules([str(package)]), key=lambda m: m.name):
         if info.name.startswith("_"):

@@ -16,8 +16,14 @@ from engine.registry import all_games
 
 def main(argv: list[str]) -> int:
     names = sorted(all_games())
+    usage = f"usage: python -m engine.simulate {{{','.join(names)}}} [options]"
+    if argv[1:] in (["-h"], ["--help"]):
+        print(
+            f"{usage}\n\n{__doc__.strip()}\n`python -m engine.simulate GAME --help`: its options."
+        )
+        return 0
     if len(argv) < 2 or argv[1] not in names:
-        print(f"usage: python -m engine.simulate {{{','.join(names)}}} [options]", file=sys.stderr)
+        print(usage, file=sys.stderr)
         return 2
     if any(arg == "--seats" or arg.startswith("--seats=") for arg in argv[2:]):
         return arena(argv[1], argv[2:])

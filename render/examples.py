@@ -6,6 +6,7 @@ of them again as for a game played in Russian (issue 17).
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -22,7 +23,11 @@ def _played(name: str, players: int, seed: int, plies: int) -> object:
 
 
 def main(argv: list[str]) -> int:
-    folder = Path(argv[1]) if len(argv) > 1 else Path("docs")
+    parser = argparse.ArgumentParser(
+        prog="python -m render.examples", description="Write the example pictures."
+    )
+    parser.add_argument("folder", nargs="?", default="docs", type=Path)
+    folder = parser.parse_args(argv[1:]).folder
     folder.mkdir(parents=True, exist_ok=True)
     state = _played("tsuro", 6, 3, 26)
     view = get_game("tsuro").view(state, None)

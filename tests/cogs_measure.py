@@ -7,6 +7,7 @@ targets. An import edge goes from a module to every ``cogs`` module its imports 
 
 from __future__ import annotations
 
+import argparse
 import ast
 from collections.abc import Iterator
 from pathlib import Path
@@ -142,5 +143,6 @@ def table() -> list[tuple[str, str]]:
 
 
 if __name__ == "__main__":
+    argparse.ArgumentParser(prog="python -m tests.cogs_measure", description=__doc__).parse_args()
     for what, value in table():
         print(f"| {what} | {value} |")
