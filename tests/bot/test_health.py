@@ -2,7 +2,8 @@
 
 503 while the gateway is not connected (the stand-in's gateway is down at the start: the bot
 logs in and registers its commands over REST, then waits), 200 once it is, 503 again when the
-database is gone: a PostgreSQL database dropped under the bot, a SQLite file deleted.
+database is gone (a PostgreSQL database dropped under the bot, a SQLite file deleted) and
+during a gateway outage.
 """
 
 from __future__ import annotations
@@ -116,6 +117,13 @@ async def healthz_cycle(
     assert status == 503 and body["ready"] is False and body["servers"] == 1
     assert body["reason"] == body["database"] and body["database"].startswith(expected)
     assert (make_url(url).password or "no password") not in json.dumps(body)
+
+    # A gateway outage: the reason is the gateway's first (the database's stays in its field).
+    await standin.stop_gateway()
+    await standin.wait_for(lambda: not standin.sessions, 10, "the gateway closed")
+    status, body = await healthz(port)
+    assert status == 503 and body["reason"] == "disconnected from Discord's gateway (shard 0)"
+    assert body["database"].startswith(expected)
 
 
 async def test_a_health_port_in_use_is_one_line(
