@@ -325,6 +325,7 @@ class TesseraBot(commands.AutoShardedBot):
         guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
+        await self.forget_earlier_dev_guild(guild)
         scope = f"guild:{guild.id}" if guild else "global"
         # Per application: another token (another bot) on the same database syncs its own.
         key = f"command_tree:{self.application_id}:{scope}"
@@ -336,6 +337,26 @@ class TesseraBot(commands.AutoShardedBot):
         synced = await self.tree.sync(guild=guild)
         await self.meta.set(key, fingerprint)
         log.info("synced %d commands (%s)", len(synced), scope)
+
+    async def forget_earlier_dev_guild(self, guild: discord.Object | None) -> None:
+        """Remove the commands registered in the server an earlier ``DEV_GUILD_ID`` named, when
+        it names another now (or none): else that server would list every command twice, its
+        own copy beside the global one."""
+        key = f"dev_guild:{self.application_id}"
+        earlier = await self.meta.get(key)
+        now = str(guild.id) if guild else ""
+        if earlier and earlier != now:
+            old = discord.Object(int(earlier))
+            self.tree.clear_commands(guild=old)
+            try:
+                await self.tree.sync(guild=old)
+            except discord.HTTPException as error:  # the bot left that server, for one
+                log.warning("could not remove the commands of server %s: %s", earlier, error)
+            else:
+                log.info("removed the commands of server %s (DEV_GUILD_ID changed)", earlier)
+            await self.meta.set(f"command_tree:{self.application_id}:guild:{earlier}", "")
+        if earlier != now:
+            await self.meta.set(key, now)
 
     async def on_ready(self) -> None:
         # Once: discord.py calls it again after a reconnect that needed a new session.

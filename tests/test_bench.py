@@ -25,6 +25,7 @@ def test_every_benchmark_module_names_its_figures_under_its_own_prefix() -> None
         "load",
         "render",
         "scheduler",
+        "start",
         "store",
         "tarnaris",
         "triominos",

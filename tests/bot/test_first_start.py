@@ -229,3 +229,32 @@ async def test_a_database_path_that_cannot_be_written_is_one_line(
         "writable; fix that, or set DATABASE_URL to another file."
     ]
     assert "Traceback" not in bot.log
+
+
+async def test_emptying_dev_guild_id_leaves_each_command_once_in_that_server(
+    tmp_path: Path, standin: DiscordStandIn, bot_process: Factory
+) -> None:
+    guild = standin.add_guild("Try-out")
+    url = f"sqlite+aiosqlite:///{tmp_path / 't.db'}"
+    trying = bot_process(BOT, env={"DATABASE_URL": url, "DEV_GUILD_ID": str(guild.id)})
+    await trying.start()
+    await trying.wait_for_log(rf"synced \d+ commands \(guild:{guild.id}\)")
+    assert standin.commands[guild.id]
+    await trying.stop()
+
+    # In production DEV_GUILD_ID is empty: the commands become global, and the server's own
+    # copies go (else that server would list each command twice).
+    production = bot_process(BOT, env={"DATABASE_URL": url})
+    await production.start()
+    await production.wait_for_log(r"synced \d+ commands \(global\)")
+    await production.wait_for_log(rf"removed the commands of server {guild.id}")
+    assert standin.commands[guild.id] == []
+    names = [command["name"] for command in standin.commands_for(guild)]
+    assert names and len(names) == len(set(names))
+
+    # Trying again registers them there again: the server's earlier fingerprint is forgotten.
+    again = bot_process(BOT, env={"DATABASE_URL": url, "DEV_GUILD_ID": str(guild.id)})
+    await production.stop()
+    await again.start()
+    await again.wait_for_log(rf"synced \d+ commands \(guild:{guild.id}\)")
+    assert standin.commands[guild.id]
