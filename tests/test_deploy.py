@@ -111,7 +111,7 @@ async def test_the_image_command_and_health_check_run_as_written(
     bot = bot_process(*command[1:], env=env)
     check = [sys.executable, *healthcheck_command()[1:]]
     await bot.start()
-    await bot.wait_for_log(" ready: ")
+    await bot.wait_for_log(" ready: ", within=30)
     code, said = await run(check, ROOT, {"HEALTH_PORT": str(port)})
     assert code == 0, said
     assert json.loads(said)["ready"] is True
