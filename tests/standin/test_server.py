@@ -516,6 +516,36 @@ async def test_gateway_refuses_a_wrong_token(connect: Any) -> None:
     assert closing.type == aiohttp.WSMsgType.CLOSE and closing.data == 4004
 
 
+async def test_gateway_refuses_a_privileged_intent_the_portal_has_not_enabled(
+    connect: Any, standin: DiscordStandIn
+) -> None:
+    standin.privileged_intents = 1 << 1  # Server Members only
+    gateway = await connect()
+    await gateway.receive()
+    await gateway.identify(standin.token, intents=(1 << 0) | (1 << 15))  # + Message Content
+    closing = await gateway.ws.receive(timeout=5)
+    assert closing.type == aiohttp.WSMsgType.CLOSE and closing.data == 4014
+    allowed = await connect()
+    await allowed.receive()
+    await allowed.identify(standin.token, intents=(1 << 0) | (1 << 1))
+    assert (await allowed.event("READY"))["shard"] == [0, 1]
+
+
+async def test_close_identify_closes_the_next_identify_only(
+    connect: Any, standin: DiscordStandIn
+) -> None:
+    standin.close_identify(4014, "Disallowed intent(s).")
+    gateway = await connect()
+    await gateway.receive()
+    await gateway.identify(standin.token)
+    closing = await gateway.ws.receive(timeout=5)
+    assert closing.type == aiohttp.WSMsgType.CLOSE and closing.data == 4014
+    again = await connect()
+    await again.receive()
+    await again.identify(standin.token)
+    assert (await again.event("READY"))["shard"] == [0, 1]
+
+
 async def test_gateway_routes_guilds_to_shards(connect: Any, standin: DiscordStandIn) -> None:
     standin.shard_count = 2
     even = standin.add_guild("even", guild_id=2 << 22)
