@@ -67,6 +67,30 @@ class Press:
             raise Rejection("unknown_component")
         return parts
 
+    # A select's values are read only through these: a value the component did not offer
+    # (a forged request, or a button's press of a select's verb, which carries none) is
+    # refused as "that choice is not available", never a ValueError and an apology.
+    def chosen(self) -> str:
+        """The one value chosen, as it is; a refusal unless exactly one was sent."""
+        if len(self.values) != 1:
+            raise Rejection("bad_choice")
+        return self.values[0]
+
+    def choice(self, parts: int = 1, separator: str = ":") -> list[int]:
+        """The one value chosen, as exactly ``parts`` numbers (``"3:90"`` → ``[3, 90]``)."""
+        found = self.chosen().split(separator)
+        if len(found) != parts or not all(re.fullmatch(r"[0-9]{1,9}", part) for part in found):
+            raise Rejection("bad_choice")
+        return [int(part) for part in found]
+
+    def choices(self) -> list[int]:
+        """Every value chosen (at least one, none twice), each a number, in order."""
+        if not self.values or len(set(self.values)) != len(self.values):
+            raise Rejection("bad_choice")
+        if not all(re.fullmatch(r"[0-9]{1,9}", value) for value in self.values):
+            raise Rejection("bad_choice")
+        return sorted(int(value) for value in self.values)
+
 
 def number(part: str) -> int:
     """A number from a custom id's args; a refusal (an id no version of the bot made) if not."""

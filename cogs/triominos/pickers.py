@@ -372,11 +372,12 @@ def step_select(
 
 
 async def _step_tile(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
-    await send_spots(interaction, game, press.values[0])
+    await send_spots(interaction, game, press.chosen())
 
 
 async def _step_spot(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
-    await send_preview(interaction, game, press.args.split(":")[0], number(press.values[0]))
+    (spot,) = press.choice()
+    await send_preview(interaction, game, press.args.split(":")[0], spot)
 
 
 async def _step_spots(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
