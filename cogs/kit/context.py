@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import discord
 from discord import app_commands
 
-from cogs.kit.errors import Refused, Rejection
+from cogs.kit.errors import COMMITTED, Refused, Rejection
 from db.errors import NotFoundError, StoreError
 from db.models import GameStatus
 from db.outbox import Outbox
@@ -182,6 +182,18 @@ async def refusals(game: GameInfo) -> AsyncIterator[None]:
         yield
     except (EngineError, StoreError) as error:
         raise Refused(error, names=seat_names(game), game=game.game) from error
+
+
+@asynccontextmanager
+async def committing(interaction: discord.Interaction, game: GameInfo) -> AsyncIterator[None]:
+    """``async with committing(interaction, game): result = await store.play(...)``: the store
+    call that commits the user's action, its refusals worded as :func:`refusals` words them.
+    Once it returned, the action stands whatever follows: a failure after it (the turn
+    message, the private confirmation) is answered "your action stands", never "something
+    went wrong", which would invite playing it again (:func:`cogs.kit.errors.handle_error`)."""
+    async with refusals(game):
+        yield
+    interaction.extras[COMMITTED] = game.id
 
 
 def mentions(user_ids: Iterable[int | None]) -> str:

@@ -31,7 +31,7 @@ from discord.ext import commands
 import i18n
 from cogs.kit.adapter import GameAdapter, adapter_for, command_text
 from cogs.kit.components import Action, Press, view_for
-from cogs.kit.context import is_manager, mentions, refusals, store_of
+from cogs.kit.context import committing, is_manager, mentions, refusals, store_of
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hooks import hooks_of
 from cogs.kit.speech import described, new_game_language
@@ -207,7 +207,7 @@ async def _after_lobby_change(
 async def start(interaction: discord.Interaction, game: GameInfo) -> None:
     """Creator only, once enough players joined: deal, announce, post the first turn."""
     await interaction.response.defer(ephemeral=True, thinking=True)
-    async with refusals(game):
+    async with committing(interaction, game):
         result = await store_of(interaction.client).start(
             game.id, interaction.user.id, turn_message=True
         )

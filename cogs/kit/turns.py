@@ -43,7 +43,7 @@ import discord
 
 import i18n
 from cogs.kit.adapter import adapter_for
-from cogs.kit.context import mentions, outbox_of, refusals, store_of
+from cogs.kit.context import committing, mentions, outbox_of, store_of
 from cogs.kit.hooks import hooks_of
 from db.errors import NotFoundError
 from db.outbox import Notice
@@ -414,7 +414,7 @@ async def play_move(
     """
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
-    async with refusals(game):
+    async with committing(interaction, game):
         result = await store_of(interaction.client).play(
             game.id, interaction.user.id, move, expected_version, turn_message=True
         )

@@ -52,7 +52,7 @@ import i18n
 from cogs.kit.adapter import adapter_for
 from cogs.kit.components import Press, Verb, custom_id, verbs_of
 from cogs.kit.context import (
-    refusals,
+    committing,
     store_of,
 )
 from cogs.kit.errors import Refused, Rejection, send_private
@@ -692,7 +692,7 @@ async def act(
     seat = _seat(game, interaction.user)
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
-    async with refusals(game):
+    async with committing(interaction, game):
         result = await store_of(interaction.client).play(
             game.id, interaction.user.id, move, game.version if strict else None, turn_message=True
         )
@@ -882,7 +882,7 @@ async def _ret(i: discord.Interaction, game: GameInfo, args: list[int], press: P
     card, slot = press.choice(2, ".")
     seat = _seat(game, i.user)
     await i.response.defer(ephemeral=True, thinking=True)
-    async with refusals(game):
+    async with committing(i, game):
         result = await store_of(i.client).play(
             game.id,
             i.user.id,

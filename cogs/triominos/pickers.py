@@ -38,7 +38,7 @@ import i18n
 from cogs.kit.adapter import adapter_for, shorten
 from cogs.kit.components import KIT, Press, Verb, custom_id, number, plain, verbs_of
 from cogs.kit.context import (
-    refusals,
+    committing,
     resolve_game,
     seat_names,
     store_of,
@@ -287,7 +287,7 @@ async def play(
     and privately what happened (after a draw that leaves the turn on, the panel again)."""
     await _defer(interaction)
     store = store_of(interaction.client)
-    async with refusals(game):
+    async with committing(interaction, game):
         result = await store.play(
             game.id, interaction.user.id, move, expected_version, turn_message=True
         )
