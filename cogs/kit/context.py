@@ -11,6 +11,7 @@ so cogs never import ``bot`` (which runs as ``__main__``).
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -30,6 +31,8 @@ from i18n import t
 
 #: Autocomplete choices shown at most (Discord's limit).
 MAX_CHOICES = 25
+#: Discord's longest message nonce.
+NONCE_LENGTH = 25
 Candidates = Callable[[GameStore, discord.Interaction], Awaitable[list[GameInfo]]]
 
 
@@ -194,6 +197,18 @@ async def committing(interaction: discord.Interaction, game: GameInfo) -> AsyncI
     async with refusals(game):
         yield
     interaction.extras[COMMITTED] = game.id
+
+
+def nonce(kind: str, *numbers: int) -> str:
+    """A message nonce for a post that has no outbox row: ``kind`` (a few letters) and a
+    digest of the ids that make the post unique, within Discord's 25 characters. discord.py
+    sends it with ``enforce_nonce``, so its own retry of the post (after a 5xx) never makes a
+    second message."""
+    digest = hashlib.blake2b(repr(numbers).encode(), digest_size=8).hexdigest()
+    text = f"{kind}.{digest}"
+    if len(text) > NONCE_LENGTH:
+        raise ValueError(f"nonce kind {kind!r} is too long")
+    return text
 
 
 def mentions(user_ids: Iterable[int | None]) -> str:

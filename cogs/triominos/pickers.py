@@ -39,6 +39,7 @@ from cogs.kit.adapter import adapter_for, shorten
 from cogs.kit.components import KIT, Press, Verb, custom_id, number, plain, verbs_of
 from cogs.kit.context import (
     committing,
+    nonce,
     resolve_game,
     seat_names,
     store_of,
@@ -331,7 +332,11 @@ async def post_scores(client: discord.Client, game_id: int) -> None:
     with i18n.speaking(game.language):
         table = await asyncio.to_thread(adapter().score_table, game, moves)
     channel = client.get_partial_messageable(game.thread_id or game.channel_id)
-    await channel.send(table, allowed_mentions=discord.AllowedMentions.none())
+    await channel.send(
+        table,
+        nonce=nonce("scores", game.id, game.version),
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
 
 
 # -- restart-proof items (trib:<step>:<game>:<version>[:<arg>] buttons, tris:… selects) ---------
