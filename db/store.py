@@ -40,12 +40,12 @@ Discord references (never bump ``version``, so buttons stay valid)
     ``set_thread(game_id, thread_id)``, ``set_messages(game_id, lobby_message_id=...,
     turn_message_id=...)``.
 Look-ups
-    ``get(game_id)``, ``by_thread(thread_id)``, ``user_games(user_id, guild_id=None)``,
-    ``guild_games(guild_id)``, ``computer_turns()`` (active games waiting on a computer seat,
-    by the games' ``computer_to_act`` flag), ``moves(game_id)``, ``finished_games(user_id,
-    guild_id=, game=, offset=, limit=)`` (a user's finished games here, newest first, and
-    their number), ``unshown_turns(game_id, version)`` (the positions before ``version``
-    whose turn message never appeared).
+    ``get(game_id)``, ``version_of(game_id)``, ``by_thread(thread_id)``,
+    ``user_games(user_id, guild_id=None)``, ``guild_games(guild_id)``, ``computer_turns()``
+    (active games waiting on a computer seat, by the games' ``computer_to_act`` flag),
+    ``moves(game_id)``, ``finished_games(user_id, guild_id=, game=, offset=, limit=)`` (a
+    user's finished games here, newest first, and their number), ``unshown_turns(game_id,
+    version)`` (the positions before ``version`` whose turn message never appeared).
 Ratings
     The transaction that finishes a game (``start``, ``play``, ``play_computer``,
     ``import_record``) rates it (:func:`db.ratings.rate_game`); :class:`db.ratings.RatingStore`
@@ -524,6 +524,11 @@ class GameStore:
     async def get(self, game_id: int) -> GameInfo:
         async with self._sessions() as session:
             return _info(await self._load(session, game_id))
+
+    async def version_of(self, game_id: int) -> int | None:
+        """The game's current version (one indexed read, no state); ``None`` if none."""
+        async with self._sessions() as session:
+            return await session.scalar(select(GameRow.version).where(GameRow.id == game_id))
 
     async def by_thread(self, thread_id: int) -> GameInfo | None:
         query = _games().where(GameRow.thread_id == thread_id).order_by(GameRow.id.desc())
