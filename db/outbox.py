@@ -42,7 +42,18 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Index, Integer, String, delete, func, select, update
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Index,
+    Integer,
+    String,
+    case,
+    delete,
+    func,
+    select,
+    update,
+)
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession, async_sessionmaker
 from sqlalchemy.orm import Mapped, mapped_column
@@ -179,6 +190,7 @@ class Outbox:
         slot, found, _ = self.worker.partition(SLOT_END)
         if not found:
             return 0
+        now = self._clock()
         table = OutboxRow.__table__
         statement = (
             update(table)
@@ -187,7 +199,13 @@ class Outbox:
                 table.c.claimed_by.startswith(slot + SLOT_END, autoescape=True),
                 table.c.claimed_by != self.worker,
             )
-            .values(claimed_by=None, claimed_until=None)
+            # Due now: a turn message its move's process claimed at once is otherwise due only
+            # after its grace (db.store.TURN_MESSAGE_GRACE), which was that process's.
+            .values(
+                claimed_by=None,
+                claimed_until=None,
+                due_at=case((table.c.due_at > now, now), else_=table.c.due_at),
+            )
         )
         async with self._sessions() as session:
             await session.connection(execution_options=WRITE)
