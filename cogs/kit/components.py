@@ -20,8 +20,11 @@ Adding a verb::
     verbs_of(bot).add(Verb("tnb", "reveal", reveal, strict=True))   # in the extension's setup
 
 and put ``discord.ui.Button(custom_id=custom_id("tnb", "reveal", game.id, game.version, "3"))``
-on a message. Handlers may raise refusals (engine/store errors,
-:class:`cogs.kit.errors.Rejection`); every error is answered privately by
+on a message. A select's values reach a handler unchecked by Discord when a request is
+forged: :func:`check_choice` compares them with the menu the press came from, and handlers
+read them only through :meth:`Press.chosen`, :meth:`Press.choice` and :meth:`Press.choices`,
+which refuse any other shape as "that choice is not available". Handlers may raise refusals
+(engine/store errors, :class:`cogs.kit.errors.Rejection`); every error is answered privately by
 :func:`cogs.kit.errors.handle_error`. A handler must answer within three seconds: defer first
 when it renders or waits on more than one request.
 """
@@ -84,7 +87,7 @@ class Press:
         return [int(part) for part in found]
 
     def choices(self) -> list[int]:
-        """Every value chosen (at least one, none twice), each a number, in order."""
+        """Every value chosen (at least one, none twice), each a number, smallest first."""
         if not self.values or len(set(self.values)) != len(self.values):
             raise Rejection("bad_choice")
         if not all(re.fullmatch(r"[0-9]{1,9}", value) for value in self.values):
