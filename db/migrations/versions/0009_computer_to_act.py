@@ -21,10 +21,13 @@ depends_on: str | Sequence[str] | None = None
 
 
 def upgrade() -> None:
-    with op.batch_alter_table("games") as batch:
-        batch.add_column(
-            sa.Column("computer_to_act", sa.Boolean(), server_default=sa.false(), nullable=False)
-        )
+    # A plain ALTER TABLE ADD COLUMN, also on SQLite: a batch operation that recreates
+    # ``games`` there drops the old table, and with foreign keys on that deletes every seat,
+    # move and timer through their ON DELETE CASCADE.
+    op.add_column(
+        "games",
+        sa.Column("computer_to_act", sa.Boolean(), server_default=sa.false(), nullable=False),
+    )
     # The games stored so far: a computer seat among the seats the game waits on.
     op.execute(
         "UPDATE games SET computer_to_act = EXISTS (SELECT 1 FROM seats"
@@ -37,5 +40,5 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     op.drop_index("ix_games_computer_to_act_status", table_name="games")
-    with op.batch_alter_table("games") as batch:
-        batch.drop_column("computer_to_act")
+    # SQLite 3.35+ drops a column in place (no copy of the table, so no cascade).
+    op.drop_column("games", "computer_to_act")
