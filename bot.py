@@ -41,7 +41,7 @@ from cogs.kit.speech import CommandTranslator, attend
 from db.follows import FollowStore
 from db.meta import MetaStore
 from db.migrate import upgrade
-from db.outbox import Outbox
+from db.outbox import Outbox, worker_name
 from db.ratings import RatingStore
 from db.scheduler import Scheduler
 from db.session import (
@@ -292,8 +292,13 @@ class TesseraBot(commands.AutoShardedBot):
         self.meta = MetaStore(sessions)
         self.ratings = RatingStore(sessions)
         self.follows = FollowStore(sessions)
-        # Unique per process even where every container is "pid 1" on the same host name.
-        worker = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"[-64:]
+        # Unique per process even where every container is "pid 1" on the same host name; it
+        # starts with the shards this process runs, so that the process replacing it after a
+        # crash knows its claims (Outbox.take_back).
+        ids, count = self.settings.shard_ids, self.settings.shard_count
+        slot = f"shards-{','.join(map(str, ids))}-of-{count}" if ids else "shards-all"
+        process = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+        worker = worker_name(slot[:40], process)
         # A process started for some shards (SHARD_IDS) schedules those shards' games only.
         self.scheduler = Scheduler(
             sessions,
@@ -306,6 +311,9 @@ class TesseraBot(commands.AutoShardedBot):
         )
         retry = timedelta(seconds=self.settings.notify_retry_seconds)
         self.outbox = Outbox(sessions, worker=worker, retry_base=retry)
+        taken = await self.outbox.take_back()
+        if taken:
+            log.info("took back %d notifications the previous process of these shards held", taken)
         for module in self.settings.plugins:
             importlib.import_module(module)
         for extension in extensions():

@@ -10,6 +10,12 @@ players drawn by a seeded generator. The stand-in measures each interaction's fi
 ``load.first_answer_ms_p99``: the 99th percentile; ``load.answers_over_3s``: how many had
 none within 3 s (what players see as "interaction failed"). The scheduler ticks every 60 s
 meanwhile, as by default.
+
+``load.mine_ms_ratio_100k_1k`` (issue 31): what ``/game mine`` asks the database (the
+player's games and turn timers), timed in this process for the same 500 running games and
+100 players beside 100,000 stored games and beside 1,000: the ratio of the two medians. A
+look-up by the seats' user index stays near 1; one that walks the stored games grows with
+them (it was 73: 1.6 ms at 1,000, 117 ms at 100,000).
 """
 
 from __future__ import annotations
@@ -27,11 +33,17 @@ from sqlalchemy import insert, select
 
 from bench.scheduler import T0, _populate
 from db.models import GameRow, SeatRow, TurnTimer
+from db.scheduler import Scheduler
 from db.session import WRITE, create_engine, create_session_factory
+from db.store import GameStore
 from tests.standin import BotProcess, DiscordStandIn
 from tests.standin.world import Channel, User
 
 STORED = 100_000
+#: The smaller database ``load.mine_ms_ratio_100k_1k`` compares with.
+FEW_STORED = 1_000
+#: ``/game mine`` look-ups timed on each database.
+MINE_CALLS = 300
 RUNNING = 500
 PLAYERS = 100
 RATE = 20
@@ -94,6 +106,36 @@ async def _running_games(url: str, guild_id: int, channel_id: int, users: list[U
         await engine.dispose()
 
 
+async def _mine_ms(url: str, users: list[User]) -> float:
+    """The median time of ``/game mine``'s look-ups (``user_games``, ``user_timers``), ms."""
+    engine = create_engine(url)
+    try:
+        sessions = create_session_factory(engine)
+        store = GameStore(sessions)
+        scheduler = Scheduler(sessions, store, worker="bench/mine")
+        times = []
+        for number in range(MINE_CALLS):
+            user_id = users[number % PLAYERS].id
+            started = time.perf_counter()
+            games = await store.user_games(user_id)
+            await scheduler.user_timers(user_id)
+            times.append(time.perf_counter() - started)
+            assert games, "a running player without games"
+        return statistics.median(times) * 1e3
+    finally:
+        await engine.dispose()
+
+
+async def _mine_at(
+    folder: str, stored: int, guild_id: int, channel_id: int, users: list[User]
+) -> tuple[str, float]:
+    """The database of ``stored`` games and the running ones, and ``_mine_ms`` on it."""
+    url = f"sqlite+aiosqlite:///{Path(folder) / f'load-{stored}.db'}"
+    await _populate(url, stored)
+    await _running_games(url, guild_id, channel_id, users)
+    return url, await _mine_ms(url, users)
+
+
 async def _measure() -> dict[str, Any]:
     rng = random.Random(15)
     standin = await DiscordStandIn.start()
@@ -102,16 +144,17 @@ async def _measure() -> dict[str, Any]:
         channel: Channel = guild.channel("general")
         users = [standin.add_user(f"player{n}", guilds=[guild]) for n in range(PLAYERS)]
         with tempfile.TemporaryDirectory() as folder:
-            url = f"sqlite+aiosqlite:///{Path(folder) / 'load.db'}"
-            await _populate(url, STORED)
-            await _running_games(url, guild.id, channel.id, users)
+            _, mine_few = await _mine_at(folder, FEW_STORED, guild.id, channel.id, users)
+            url, mine_many = await _mine_at(folder, STORED, guild.id, channel.id, users)
             first_running = STORED + 1
             env = {"DATABASE_URL": url, "DEV_GUILD_ID": "", "LOG_LEVEL": "INFO"}
             bot = BotProcess(standin, BOT, env=env)
-            await bot.start()
+            # Slow to start on a loaded machine: the figures count from the first interaction.
+            await bot.start(within=120)
             try:
                 await bot.wait_for_log(r"synced \d+ commands|command tree unchanged", 60)
-                return await _drive(standin, channel, users, rng, first_running)
+                driven = await _drive(standin, channel, users, rng, first_running)
+                return driven | {"mine_few_ms": mine_few, "mine_many_ms": mine_many}
             finally:
                 await bot.stop()
     finally:
@@ -175,6 +218,20 @@ def figures() -> Iterator[dict[str, Any]]:
         "unit": f"ms ({where})",
     }
     yield {"name": "load.answers_over_3s", "value": result["over_3s"], "unit": f"({where})"}
+    few, many = result["mine_few_ms"], result["mine_many_ms"]
+    yield {
+        "name": "load.mine_ms_ratio_100k_1k",
+        "value": round(many / few, 2),
+        "unit": (
+            f"(/game mine's look-ups, median of {MINE_CALLS}: {many:.2f} ms beside "
+            f"{STORED:,} stored games, {few:.2f} ms beside {FEW_STORED:,})"
+        ),
+    }
 
 
-FIGURES = [(["load.first_answer_ms_p99", "load.answers_over_3s"], figures)]
+FIGURES = [
+    (
+        ["load.first_answer_ms_p99", "load.answers_over_3s", "load.mine_ms_ratio_100k_1k"],
+        figures,
+    )
+]

@@ -23,6 +23,7 @@ from sqlalchemy import (
     MetaData,
     String,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 from sqlalchemy.types import TypeDecorator
@@ -104,6 +105,9 @@ class GameRow(Base):
     #: The engine's ``waiting_for`` as a bit mask (bit ``n``: seat ``n``), kept for "waiting on
     #: me" look-ups. On the game row, not on the seats, so a move writes one row, not three.
     to_act_mask: Mapped[int] = mapped_column(Integer)
+    #: Whether a computer seat is among those to act (``to_act_mask``): the start-up resume of
+    #: computer turns reads these games only, by ``ix_games_computer_to_act`` (issue 31).
+    computer_to_act: Mapped[bool] = mapped_column(Boolean, server_default=false())
     version: Mapped[int] = mapped_column(Integer)
     outcome: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     #: Set when the snapshot disagrees with a replay of the log; the game is then refused.
@@ -137,6 +141,7 @@ class GameRow(Base):
         Index("ix_games_guild_id_status", "guild_id", "status"),
         Index("ix_games_thread_id", "thread_id"),
         Index("ix_games_sync_due_at", "sync_due_at"),
+        Index("ix_games_computer_to_act_status", "computer_to_act", "status"),
     )
 
 

@@ -18,11 +18,17 @@ commits first; sending comes afterwards, from any bot process::
 Claiming is one ``UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING``: on
 PostgreSQL concurrent claimers skip each other's rows, on SQLite the write lock
 (``BEGIN IMMEDIATE``) orders them. A claim is a lease: a worker that dies mid-send leaves the
-row to be claimed again once the lease ran out. Failures are retried with exponential
-back-off (``retry_base · 2^attempts``, at most ``retry_cap``) up to ``max_attempts`` tries,
-then the row is given up (``outcome = "given_up"``); a permanent failure (the channel is gone)
-gives up at once. Finished rows keep their ``outcome``: ``sent``, ``dropped`` (no longer
-true when its turn came: the player had already moved) or ``given_up``, until ``purge``.
+row to be claimed again once the lease ran out, or at once by the process that replaces it
+(:meth:`Outbox.take_back`: a worker's name starts with its *slot*, the shards it runs, so a
+restarted process knows its predecessor's claims). The lease (:data:`LEASE`) is shorter than
+the few minutes in which Discord answers a repeated message nonce (``enforce_nonce``) with
+the message it already made: every post carries its row's nonce, so a row whose post reached
+Discord just before its worker died is retried within that window and not posted twice.
+Failures are retried with exponential back-off (``retry_base · 2^attempts``, at most
+``retry_cap``) up to ``max_attempts`` tries, then the row is given up (``outcome =
+"given_up"``); a permanent failure (the channel is gone) gives up at once. Finished rows keep
+their ``outcome``: ``sent``, ``dropped`` (no longer true when its turn came: the player had
+already moved) or ``given_up``, until ``purge``.
 
 ``target`` says where a notice goes: ``"user"`` (a direct message to ``user_id``) or
 ``"game"`` (the game's thread, or its channel). ``payload`` is plain JSON data, never prose:
@@ -36,7 +42,18 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Index, Integer, String, delete, func, select, update
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Index,
+    Integer,
+    String,
+    case,
+    delete,
+    func,
+    select,
+    update,
+)
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession, async_sessionmaker
 from sqlalchemy.orm import Mapped, mapped_column
@@ -46,6 +63,19 @@ from db.models import Base, UtcDateTime, utcnow
 from db.session import WRITE
 
 TARGETS = ("user", "game")
+#: How long a claim holds: well inside Discord's nonce window ("a few minutes"), so that the
+#: retry of a post that reached Discord before its worker died returns that post.
+LEASE = timedelta(seconds=60)
+#: Between a worker's slot and the rest of its name.
+SLOT_END = "/"
+
+
+def worker_name(slot: str, process: str) -> str:
+    """The name of a worker of ``slot`` (e.g. ``shards-all``; the shards a process runs),
+    unique per ``process``; at most the column's 64 characters, the slot kept whole."""
+    if SLOT_END in slot or len(slot) > 40:
+        raise ValueError(f"bad worker slot {slot!r}")
+    return f"{slot}{SLOT_END}{process}"[:64]
 
 
 class OutboxRow(Base):
@@ -129,7 +159,7 @@ class Outbox:
         *,
         worker: str,
         clock: Callable[[], datetime] = utcnow,
-        lease: timedelta = timedelta(minutes=5),
+        lease: timedelta = LEASE,
         retry_base: timedelta = timedelta(seconds=30),
         retry_cap: timedelta = timedelta(hours=6),
         max_attempts: int = 10,
@@ -151,6 +181,37 @@ class Outbox:
             queued = await enqueue(session, values)
             await session.commit()
         return queued
+
+    async def take_back(self) -> int:
+        """Release, due now, the unfinished rows that earlier workers of this worker's slot
+        (the process this one replaces: the same shards) still hold, so that what they owed
+        goes out at once rather than when their leases run out; how many. Call it at start-up,
+        before the first claim."""
+        slot, found, _ = self.worker.partition(SLOT_END)
+        if not found:
+            return 0
+        now = self._clock()
+        table = OutboxRow.__table__
+        statement = (
+            update(table)
+            .where(
+                table.c.done_at.is_(None),
+                table.c.claimed_by.startswith(slot + SLOT_END, autoescape=True),
+                table.c.claimed_by != self.worker,
+            )
+            # Due now: a turn message its move's process claimed at once is otherwise due only
+            # after its grace (db.store.TURN_MESSAGE_GRACE), which was that process's.
+            .values(
+                claimed_by=None,
+                claimed_until=None,
+                due_at=case((table.c.due_at > now, now), else_=table.c.due_at),
+            )
+        )
+        async with self._sessions() as session:
+            await session.connection(execution_options=WRITE)
+            result = await session.execute(statement)
+            await session.commit()
+        return result.rowcount
 
     async def claim(self, limit: int = 20) -> list[Notice]:
         """Lease up to ``limit`` due rows to this worker, oldest due first."""

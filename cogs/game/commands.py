@@ -24,9 +24,9 @@ from cogs.kit.adapter import adapter_for, all_adapters
 from cogs.kit.components import HAND, KIT, Verb, plain, verbs_of
 from cogs.kit.context import (
     choice_label,
+    committing,
     game_autocomplete,
     open_lobbies,
-    refusals,
     resolve_game,
     store_of,
 )
@@ -189,7 +189,7 @@ class Common(commands.Cog):
     async def resign(self, interaction: discord.Interaction, game: int | None = None) -> None:
         found = await resolve_game(interaction, game)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        async with refusals(found):
+        async with committing(interaction, found):
             result = await store_of(interaction.client).resign(
                 found.id, interaction.user.id, turn_message=True
             )

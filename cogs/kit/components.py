@@ -20,8 +20,11 @@ Adding a verb::
     verbs_of(bot).add(Verb("tnb", "reveal", reveal, strict=True))   # in the extension's setup
 
 and put ``discord.ui.Button(custom_id=custom_id("tnb", "reveal", game.id, game.version, "3"))``
-on a message. Handlers may raise refusals (engine/store errors,
-:class:`cogs.kit.errors.Rejection`); every error is answered privately by
+on a message. A select's values reach a handler unchecked by Discord when a request is
+forged: :func:`check_choice` compares them with the menu the press came from, and handlers
+read them only through :meth:`Press.chosen`, :meth:`Press.choice` and :meth:`Press.choices`,
+which refuse any other shape as "that choice is not available". Handlers may raise refusals
+(engine/store errors, :class:`cogs.kit.errors.Rejection`); every error is answered privately by
 :func:`cogs.kit.errors.handle_error`. A handler must answer within three seconds: defer first
 when it renders or waits on more than one request.
 """
@@ -66,6 +69,30 @@ class Press:
         if len(parts) != count:
             raise Rejection("unknown_component")
         return parts
+
+    # A select's values are read only through these: a value the component did not offer
+    # (a forged request, or a button's press of a select's verb, which carries none) is
+    # refused as "that choice is not available", never a ValueError and an apology.
+    def chosen(self) -> str:
+        """The one value chosen, as it is; a refusal unless exactly one was sent."""
+        if len(self.values) != 1:
+            raise Rejection("bad_choice")
+        return self.values[0]
+
+    def choice(self, parts: int = 1, separator: str = ":") -> list[int]:
+        """The one value chosen, as exactly ``parts`` numbers (``"3:90"`` → ``[3, 90]``)."""
+        found = self.chosen().split(separator)
+        if len(found) != parts or not all(re.fullmatch(r"[0-9]{1,9}", part) for part in found):
+            raise Rejection("bad_choice")
+        return [int(part) for part in found]
+
+    def choices(self) -> list[int]:
+        """Every value chosen (at least one, none twice), each a number, smallest first."""
+        if not self.values or len(set(self.values)) != len(self.values):
+            raise Rejection("bad_choice")
+        if not all(re.fullmatch(r"[0-9]{1,9}", value) for value in self.values):
+            raise Rejection("bad_choice")
+        return sorted(int(value) for value in self.values)
 
 
 def number(part: str) -> int:

@@ -11,6 +11,7 @@ so cogs never import ``bot`` (which runs as ``__main__``).
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 import discord
 from discord import app_commands
 
-from cogs.kit.errors import Refused, Rejection
+from cogs.kit.errors import COMMITTED, Refused, Rejection
 from db.errors import NotFoundError, StoreError
 from db.models import GameStatus
 from db.outbox import Outbox
@@ -30,6 +31,8 @@ from i18n import t
 
 #: Autocomplete choices shown at most (Discord's limit).
 MAX_CHOICES = 25
+#: Discord's longest message nonce.
+NONCE_LENGTH = 25
 Candidates = Callable[[GameStore, discord.Interaction], Awaitable[list[GameInfo]]]
 
 
@@ -182,6 +185,30 @@ async def refusals(game: GameInfo) -> AsyncIterator[None]:
         yield
     except (EngineError, StoreError) as error:
         raise Refused(error, names=seat_names(game), game=game.game) from error
+
+
+@asynccontextmanager
+async def committing(interaction: discord.Interaction, game: GameInfo) -> AsyncIterator[None]:
+    """``async with committing(interaction, game): result = await store.play(...)``: the store
+    call that commits the user's action, its refusals worded as :func:`refusals` words them.
+    Once it returned, the action stands whatever follows: a failure after it (the turn
+    message, the private confirmation) is answered "your action stands", never "something
+    went wrong", which would invite playing it again (:func:`cogs.kit.errors.handle_error`)."""
+    async with refusals(game):
+        yield
+    interaction.extras[COMMITTED] = game.id
+
+
+def nonce(kind: str, *numbers: int) -> str:
+    """A message nonce for a post that has no outbox row: ``kind`` (a few letters) and a
+    digest of the ids that make the post unique, within Discord's 25 characters. discord.py
+    sends it with ``enforce_nonce``, so its own retry of the post (after a 5xx) never makes a
+    second message."""
+    digest = hashlib.blake2b(repr(numbers).encode(), digest_size=8).hexdigest()
+    text = f"{kind}.{digest}"
+    if len(text) > NONCE_LENGTH:
+        raise ValueError(f"nonce kind {kind!r} is too long")
+    return text
 
 
 def mentions(user_ids: Iterable[int | None]) -> str:

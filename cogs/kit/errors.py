@@ -12,6 +12,12 @@ and the user gets an apology quoting that id (``kit-apology``). Slash commands r
 through :class:`cogs.kit.components.GameComponent`, whose callback catches and hands over
 (discord.py only logs exceptions of dynamic items).
 
+An unexpected failure after the user's action committed (the store call made inside
+:func:`cogs.kit.context.committing`: a move, a resignation, a start) is no apology: the action
+stands, and the user is told so (``kit-move-stands``), so they do not play it again. A failure
+of Discord's (the private confirmation refused) is logged as a warning, anything else still
+as an error with its traceback.
+
 Privacy of the answer: a refusal or apology sent as the first response, or after a private
 deferral, is ephemeral. After a PUBLIC deferral Discord turns the first follow-up into that
 public message, so commands with a public answer (``/game board``) do every check that may
@@ -35,6 +41,8 @@ from db.errors import StoreError
 from engine.core import EngineError
 
 log = logging.getLogger("tessera.errors")
+#: ``interaction.extras`` key: the id of the game in which the user's action committed.
+COMMITTED = "tessera.committed"
 
 
 class Rejection(Exception):
@@ -165,6 +173,10 @@ async def handle_error(interaction: discord.Interaction, error: BaseException) -
         command = typed_command(error)
         log.info("user %s used an outdated /%r", interaction.user.id, command[:100])
         message = text.explain(Rejection("outdated_command", command=command))
+    elif (game_id := interaction.extras.get(COMMITTED)) is not None:
+        outcome = "error"
+        _log_after_commit(interaction, error, game_id)
+        message = i18n.t("kit-move-stands", game_id=str(game_id))
     else:
         outcome = "error"
         error_id = new_error_id()
@@ -184,3 +196,23 @@ async def handle_error(interaction: discord.Interaction, error: BaseException) -
     except discord.HTTPException:
         # The interaction expired or Discord is down: nothing more can reach this user.
         log.warning("could not answer interaction %s after an error", interaction.id)
+
+
+def _log_after_commit(interaction: discord.Interaction, error: BaseException, game_id: int) -> None:
+    """A failure after the action committed: Discord's is a warning (the action stands and
+    the user is told so), a bug an error with its traceback."""
+    if isinstance(error, discord.HTTPException):
+        log.warning(
+            "game %s: the action of user %s stands, its answer failed (%s %s)",
+            game_id,
+            interaction.user.id,
+            error.status,
+            error.code,
+        )
+        return
+    log.error(
+        "game %s: the action of user %s stands, then it failed",
+        game_id,
+        interaction.user.id,
+        exc_info=error,
+    )

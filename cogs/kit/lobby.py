@@ -31,7 +31,7 @@ from discord.ext import commands
 import i18n
 from cogs.kit.adapter import GameAdapter, adapter_for, command_text
 from cogs.kit.components import Action, Press, view_for
-from cogs.kit.context import is_manager, mentions, refusals, store_of
+from cogs.kit.context import committing, is_manager, mentions, nonce, refusals, store_of
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hooks import hooks_of
 from cogs.kit.speech import described, new_game_language
@@ -207,7 +207,7 @@ async def _after_lobby_change(
 async def start(interaction: discord.Interaction, game: GameInfo) -> None:
     """Creator only, once enough players joined: deal, announce, post the first turn."""
     await interaction.response.defer(ephemeral=True, thinking=True)
-    async with refusals(game):
+    async with committing(interaction, game):
         result = await store_of(interaction.client).start(
             game.id, interaction.user.id, turn_message=True
         )
@@ -237,7 +237,9 @@ async def cancel(interaction: discord.Interaction, game: GameInfo) -> None:
                 game_id=str(game.id),
                 user=interaction.user.display_name,
             )
-        await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+        await channel.send(
+            text, nonce=nonce("cancel", game.id), allowed_mentions=discord.AllowedMentions.none()
+        )
 
 
 # -- buttons (handled by cogs.game) --------------------------------------------------------------
@@ -407,7 +409,11 @@ async def open_lobby(
                 game_id=str(game.id),
                 mention=mentions([interaction.user.id]),
             )
-        await thread.send(greeting, allowed_mentions=discord.AllowedMentions(users=True))
+        await thread.send(
+            greeting,
+            nonce=nonce("greet", game.id),
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
     if bots[0] and len(game.seats) == game.max_seats:
         await _start_at_once(interaction.client, game, interaction.user.id)
 

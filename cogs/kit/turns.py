@@ -43,7 +43,7 @@ import discord
 
 import i18n
 from cogs.kit.adapter import adapter_for
-from cogs.kit.context import mentions, outbox_of, refusals, store_of
+from cogs.kit.context import committing, mentions, outbox_of, store_of
 from cogs.kit.hooks import hooks_of
 from db.errors import NotFoundError
 from db.outbox import Notice
@@ -143,7 +143,9 @@ async def post_turn(
 ) -> discord.Message:
     """Post the turn message for ``game`` (as the store returned it) and remember it.
 
-    A player is mentioned only when it *becomes* their turn: never ``actor``, the user whose
+    A player is mentioned only when it *becomes* their turn, and only while ``game`` is still
+    the game's position when the message is sent (a newer move's message pings instead):
+    never ``actor``, the user whose
     action this message answers (a Triominos draw leaves the turn with the drawer), nor anyone
     the game already waited on in ``before``, the game as it was before the action (another
     player's resignation does not ping the player whose turn it already was), or ``waited``
@@ -179,6 +181,12 @@ async def _post_turn(
         played = [(m.seat, m.move) for m in await store_of(client).moves(game.id)]
         extra = await asyncio.to_thread(adapter.ending_pictures, game, played)
         files += [discord.File(io.BytesIO(p.data), p.filename) for p in extra]
+    if users and await store_of(client).version_of(game.id) != game.version:
+        # A newer move came while this message was being made (a player quick to move again):
+        # the newer position's own turn message pings; this one, no longer current, mentions
+        # nobody (issue 31: a late "it is your turn" after the player had moved already).
+        content, _ = turn_content(game, events, note=note, quiet=set(users), earlier=earlier)
+        users = []
     channel = client.get_partial_messageable(game.thread_id or game.channel_id)
     view = adapter.turn_view(game)
     kwargs: dict[str, Any] = {"view": view} if view is not None else {}
@@ -414,7 +422,7 @@ async def play_move(
     """
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
-    async with refusals(game):
+    async with committing(interaction, game):
         result = await store_of(interaction.client).play(
             game.id, interaction.user.id, move, expected_version, turn_message=True
         )

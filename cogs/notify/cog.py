@@ -242,7 +242,9 @@ class AsyncPlay(commands.Cog):
             await adapter_for(game.game).retire_turn_message(self.bot, game)
             with i18n.speaking(game.language):
                 note = wording.clock_note(payload)
-            await post_turn(self.bot, game, events, note=note)
+            # With the row's nonce, as every post of a row: a retry after a crash between the
+            # post and its record returns the message Discord already made.
+            await post_turn(self.bot, game, events, note=note, nonce=_nonce(notice))
             return True
         since = datetime.fromisoformat(str(payload["since"]))
         if game.is_over or not await self.scheduler.still_waiting(

@@ -22,7 +22,7 @@ from discord.ext import commands
 
 import i18n
 from cogs.kit.adapter import adapter_for
-from cogs.kit.context import store_of
+from cogs.kit.context import nonce, store_of
 from cogs.kit.errors import send_private
 from cogs.kit.hand import file_of
 from cogs.kit.hooks import hooks_of
@@ -120,6 +120,7 @@ class Following(commands.Cog):
                 await channel.send(
                     text,
                     file=file_of(picture, "board.png"),
+                    nonce=nonce("follow", game.id, game.version, user_id),
                     allowed_mentions=discord.AllowedMentions.none(),
                 )
             except discord.HTTPException as error:

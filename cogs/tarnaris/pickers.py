@@ -52,7 +52,7 @@ import i18n
 from cogs.kit.adapter import adapter_for
 from cogs.kit.components import Press, Verb, custom_id, verbs_of
 from cogs.kit.context import (
-    refusals,
+    committing,
     store_of,
 )
 from cogs.kit.errors import Refused, Rejection, send_private
@@ -92,7 +92,7 @@ def choice_name(kind: str) -> str:
     return t("tarnaris-pending-unknown")
 
 
-Handler = Callable[[discord.Interaction, GameInfo, list[int], list[str]], Awaitable[None]]
+Handler = Callable[[discord.Interaction, GameInfo, list[int], Press], Awaitable[None]]
 #: The namespaces of Tarnaris' buttons and selects: ``tnb:<verb>:<game>:<version>:<args>``.
 BUTTONS, SELECTS = "tnb", "tns"
 
@@ -111,7 +111,7 @@ class TarnarisVerb:
         args = press.ints()
         if len(args) < self.arity:
             raise Rejection("unknown_component")
-        await self.handler(interaction, game, args, press.values)
+        await self.handler(interaction, game, args, press)
 
 
 #: Verb -> handler, filled by the ``@verb`` decorators below; added to the bot by ``register``.
@@ -692,7 +692,7 @@ async def act(
     seat = _seat(game, interaction.user)
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
-    async with refusals(game):
+    async with committing(interaction, game):
         result = await store_of(interaction.client).play(
             game.id, interaction.user.id, move, game.version if strict else None, turn_message=True
         )
@@ -810,27 +810,31 @@ _CHOICE_PICKERS: dict[str, Callable[[GameInfo, int, dict[str, Any]], Picker]] = 
 }
 
 
+def _player_arg(game: GameInfo, seat: int) -> int:
+    """A seat number from a custom id, checked before it picks a seat's name or field (the
+    engine checks the move itself): one that is no seat was made by no version of the bot."""
+    if not 0 <= seat < len(game.seats):
+        raise Rejection("bad_choice")
+    return seat
+
+
 def _numbered(state: Any, seat: int) -> list[tuple[int, list[int]]]:
     return [(number, slot) for number, slot in enumerate(state.fields[seat], start=1)]
 
 
 # -- verbs ----------------------------------------------------------------------------------------
-def _ints(values: list[str]) -> list[int]:
-    return sorted(int(v) for v in values)
-
-
 @verb("reveal", strict=True, arity=1)
-async def _reveal(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+async def _reveal(i: discord.Interaction, game: GameInfo, args: list[int], _: Press) -> None:
     await act(i, game, {"kind": "reveal", "slot": args[0]}, strict=True)
 
 
 @verb("lay", strict=True, arity=2)
-async def _lay(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+async def _lay(i: discord.Interaction, game: GameInfo, args: list[int], _: Press) -> None:
     await act(i, game, {"kind": "lay", "card": args[0], "pile": args[1]}, strict=True)
 
 
 @verb("done", strict=True)
-async def _done(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+async def _done(i: discord.Interaction, game: GameInfo, args: list[int], _: Press) -> None:
     await act(i, game, {"kind": "done"}, strict=True)
 
 
@@ -863,7 +867,7 @@ def _return_picker(game: GameInfo, seat: int) -> tuple[str, discord.ui.View] | N
 
 
 @verb("retpick", strict=True)
-async def _retpick(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+async def _retpick(i: discord.Interaction, game: GameInfo, args: list[int], _: Press) -> None:
     seat = _seat(game, i.user)
     if seat != game.state.active:
         raise refuse(game, "not_your_turn", active=game.state.active)
@@ -874,11 +878,11 @@ async def _retpick(i: discord.Interaction, game: GameInfo, args: list[int], _: l
 
 
 @verb("ret", strict=True)
-async def _ret(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
-    card, slot = (int(part) for part in values[0].split("."))
+async def _ret(i: discord.Interaction, game: GameInfo, args: list[int], press: Press) -> None:
+    card, slot = press.choice(2, ".")
     seat = _seat(game, i.user)
     await i.response.defer(ephemeral=True, thinking=True)
-    async with refusals(game):
+    async with committing(i, game):
         result = await store_of(i.client).play(
             game.id,
             i.user.id,
@@ -897,7 +901,7 @@ async def _ret(i: discord.Interaction, game: GameInfo, args: list[int], values: 
 
 
 @verb("claimpick", strict=False)
-async def _claimpick(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+async def _claimpick(i: discord.Interaction, game: GameInfo, args: list[int], _: Press) -> None:
     seat = _seat(game, i.user)
     options = _own_slots(game, seat)
     if game.is_over:
@@ -923,10 +927,8 @@ def pile_targets(game: GameInfo) -> list[tuple[int, int, str]]:
 
 
 @verb("cslot", strict=False)
-async def _cslot(
-    i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]
-) -> None:
-    slot = int(values[0])
+async def _cslot(i: discord.Interaction, game: GameInfo, args: list[int], press: Press) -> None:
+    (slot,) = press.choice()
     _seat(game, i.user)
     buttons = [
         button(game, "claim", label, slot, pile, value, style=discord.ButtonStyle.danger)
@@ -939,7 +941,7 @@ async def _cslot(
 
 
 @verb("claim", strict=False, arity=3)
-async def _claim(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+async def _claim(i: discord.Interaction, game: GameInfo, args: list[int], _: Press) -> None:
     slot, pile, value = args[:3]
     move = {"kind": "claim", "slot": slot, "pile": pile or "new", "number": value}
     await act(i, game, move)
@@ -952,7 +954,7 @@ def _require_chooser(game: GameInfo, seat: int) -> None:
 
 
 @verb("choose", strict=False)
-async def _choose(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+async def _choose(i: discord.Interaction, game: GameInfo, args: list[int], _: Press) -> None:
     seat = _seat(game, i.user)
     _require_chooser(game, seat)
     picker = _picker_for(game, seat)
@@ -962,7 +964,7 @@ async def _choose(i: discord.Interaction, game: GameInfo, args: list[int], _: li
 
 
 @verb("placepick", strict=False)
-async def _placepick(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+async def _placepick(i: discord.Interaction, game: GameInfo, args: list[int], _: Press) -> None:
     seat = _seat(game, i.user)
     if not game.state.trays[seat]:
         raise refuse(game, "tray_empty")
@@ -972,14 +974,13 @@ async def _placepick(i: discord.Interaction, game: GameInfo, args: list[int], _:
 
 
 @verb("place", strict=False)
-async def _place(
-    i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]
-) -> None:
-    await act(i, game, {"kind": "place_passed", "slot": int(values[0])})
+async def _place(i: discord.Interaction, game: GameInfo, args: list[int], press: Press) -> None:
+    (slot,) = press.choice()
+    await act(i, game, {"kind": "place_passed", "slot": slot})
 
 
 @verb("peekpick", strict=False)
-async def _peekpick(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+async def _peekpick(i: discord.Interaction, game: GameInfo, args: list[int], _: Press) -> None:
     seat = _seat(game, i.user)
     if game.is_over:
         raise refuse(game, "game_over")
@@ -1012,21 +1013,23 @@ def _peek_options(game: GameInfo, seat: int) -> list[tuple[str, str]]:
 
 
 @verb("peek", strict=False)
-async def _peek(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
-    slot, _, depth = values[0].partition(":")
-    move: dict[str, Any] = {"kind": "peek", "slot": int(slot)}
-    if depth:
-        move["card"] = int(depth)
+async def _peek(i: discord.Interaction, game: GameInfo, args: list[int], press: Press) -> None:
+    # A top card's value is its slot; one beneath it, ``slot:depth``.
+    deep = ":" in press.chosen()
+    numbers = press.choice(2 if deep else 1)
+    move: dict[str, Any] = {"kind": "peek", "slot": numbers[0]}
+    if deep:
+        move["card"] = numbers[1]
     await act(i, game, move)
 
 
 @verb("field", strict=False)
-async def _field(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+async def _field(i: discord.Interaction, game: GameInfo, args: list[int], _: Press) -> None:
     await send_hand(i, game)
 
 
 @verb("skip", strict=True)
-async def _skip(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+async def _skip(i: discord.Interaction, game: GameInfo, args: list[int], _: Press) -> None:
     await act(i, game, {"kind": "skip"}, strict=True, note=t("tarnaris-note-skipped"))
 
 
@@ -1054,23 +1057,21 @@ async def _ask_player(
 
 
 @verb("sf3slot", strict=True)
-async def _sf3slot(
-    i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]
-) -> None:
-    slot = int(values[0])
+async def _sf3slot(i: discord.Interaction, game: GameInfo, args: list[int], press: Press) -> None:
+    (slot,) = press.choice()
     await _ask_player(i, game, "sf3", slot, t("tarnaris-pick-sf3-player", slot=str(slot)))
 
 
 @verb("sf3", strict=True, arity=2)
-async def _sf3(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+async def _sf3(i: discord.Interaction, game: GameInfo, args: list[int], _: Press) -> None:
     await act(i, game, {"kind": "sf3", "slot": args[0], "player": args[1]}, strict=True)
 
 
 @verb("sf5p", strict=True, arity=1)
-async def _sf5p(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+async def _sf5p(i: discord.Interaction, game: GameInfo, args: list[int], _: Press) -> None:
     seat = _seat(game, i.user)
     _require_chooser(game, seat)
-    player = args[0]
+    player = _player_arg(game, args[0])
     name = game.seats[player].name
     full = [(n, slot) for n, slot in _numbered(game.state, player) if slot]
     count = min(4, len(full))
@@ -1094,24 +1095,24 @@ async def _sf5p(i: discord.Interaction, game: GameInfo, args: list[int], _: list
 
 
 @verb("sf5", strict=True, arity=1)
-async def _sf5(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
-    await act(i, game, {"kind": "sf5", "player": args[0], "slots": _ints(values)}, strict=True)
+async def _sf5(i: discord.Interaction, game: GameInfo, args: list[int], press: Press) -> None:
+    await act(i, game, {"kind": "sf5", "player": args[0], "slots": press.choices()}, strict=True)
 
 
 @verb("sf5r", strict=True)
-async def _sf5r(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
-    await act(i, game, {"kind": "sf5_return", "slots": _ints(values)}, strict=True)
+async def _sf5r(i: discord.Interaction, game: GameInfo, args: list[int], press: Press) -> None:
+    await act(i, game, {"kind": "sf5_return", "slots": press.choices()}, strict=True)
 
 
 @verb("sf7a", strict=True)
-async def _sf7a(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
-    slot = int(values[0])
+async def _sf7a(i: discord.Interaction, game: GameInfo, args: list[int], press: Press) -> None:
+    (slot,) = press.choice()
     await _ask_player(i, game, "sf7", slot, t("tarnaris-pick-sf7-player", slot=str(slot)), "sf7p")
 
 
 @verb("sf7p", strict=True, arity=2)
-async def _sf7p(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
-    slot, player = args[:2]
+async def _sf7p(i: discord.Interaction, game: GameInfo, args: list[int], _: Press) -> None:
+    slot, player = args[0], _player_arg(game, args[1])
     name = game.seats[player].name
     options = [
         (t("tarnaris-their-slot-option", name=name, slot=str(n), count=len(stack)), str(n))
@@ -1126,19 +1127,21 @@ async def _sf7p(i: discord.Interaction, game: GameInfo, args: list[int], _: list
 
 
 @verb("sf7", strict=True, arity=2)
-async def _sf7(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
-    move = {"kind": "sf7", "slot": args[0], "player": args[1], "their_slot": int(values[0])}
+async def _sf7(i: discord.Interaction, game: GameInfo, args: list[int], press: Press) -> None:
+    (their_slot,) = press.choice()
+    move = {"kind": "sf7", "slot": args[0], "player": args[1], "their_slot": their_slot}
     await act(i, game, move, strict=True)
 
 
 @verb("penalty", strict=True, arity=1)
-async def _penalty(i: discord.Interaction, game: GameInfo, args: list[int], _: list[str]) -> None:
+async def _penalty(i: discord.Interaction, game: GameInfo, args: list[int], _: Press) -> None:
     await act(i, game, {"kind": "penalty", "player": args[0]}, strict=True)
 
 
 @verb("give", strict=True)
-async def _give(i: discord.Interaction, game: GameInfo, args: list[int], values: list[str]) -> None:
-    await act(i, game, {"kind": "give", "slot": int(values[0])}, strict=True)
+async def _give(i: discord.Interaction, game: GameInfo, args: list[int], press: Press) -> None:
+    (slot,) = press.choice()
+    await act(i, game, {"kind": "give", "slot": slot}, strict=True)
 
 
 # -- typed commands -------------------------------------------------------------------------------

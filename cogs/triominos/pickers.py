@@ -38,7 +38,8 @@ import i18n
 from cogs.kit.adapter import adapter_for, shorten
 from cogs.kit.components import KIT, Press, Verb, custom_id, number, plain, verbs_of
 from cogs.kit.context import (
-    refusals,
+    committing,
+    nonce,
     resolve_game,
     seat_names,
     store_of,
@@ -287,7 +288,7 @@ async def play(
     and privately what happened (after a draw that leaves the turn on, the panel again)."""
     await _defer(interaction)
     store = store_of(interaction.client)
-    async with refusals(game):
+    async with committing(interaction, game):
         result = await store.play(
             game.id, interaction.user.id, move, expected_version, turn_message=True
         )
@@ -331,7 +332,11 @@ async def post_scores(client: discord.Client, game_id: int) -> None:
     with i18n.speaking(game.language):
         table = await asyncio.to_thread(adapter().score_table, game, moves)
     channel = client.get_partial_messageable(game.thread_id or game.channel_id)
-    await channel.send(table, allowed_mentions=discord.AllowedMentions.none())
+    await channel.send(
+        table,
+        nonce=nonce("scores", game.id, game.version),
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
 
 
 # -- restart-proof items (trib:<step>:<game>:<version>[:<arg>] buttons, tris:… selects) ---------
@@ -372,11 +377,12 @@ def step_select(
 
 
 async def _step_tile(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
-    await send_spots(interaction, game, press.values[0])
+    await send_spots(interaction, game, press.chosen())
 
 
 async def _step_spot(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
-    await send_preview(interaction, game, press.args.split(":")[0], number(press.values[0]))
+    (spot,) = press.choice()
+    await send_preview(interaction, game, press.args.split(":")[0], spot)
 
 
 async def _step_spots(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:

@@ -147,15 +147,13 @@ async def _play(interaction: discord.Interaction, game: GameInfo, press: Press) 
 
 
 async def _notch(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
-    if press.values:
-        notch = int(press.values[0])
-        await _play_notch(interaction, game, {"kind": "notch", "notch": notch})
+    (notch,) = press.choice()
+    await _play_notch(interaction, game, {"kind": "notch", "notch": notch})
 
 
 async def _pick(interaction: discord.Interaction, game: GameInfo, press: Press) -> None:
-    if press.values:
-        tile, rotation = (int(part) for part in press.values[0].split(":"))
-        await _show_choice(interaction, game, tile, rotation)
+    tile, rotation = press.choice(2)
+    await _show_choice(interaction, game, tile, rotation)
 
 
 # -- whose turn ---------------------------------------------------------------------------------

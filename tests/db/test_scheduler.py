@@ -9,12 +9,12 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from cogs.kit.adapter import adapter_for
 from db.errors import InvalidSettingError
-from db.outbox import Outbox, OutboxRow
+from db.outbox import LEASE, Outbox, OutboxRow, worker_name
 from db.records import GameInfo
 from db.scheduler import Scheduler
 from db.session import create_session_factory
@@ -404,3 +404,35 @@ async def test_outbox_retries_with_back_off_then_gives_up(
     clock.now += timedelta(days=1, seconds=1)
     assert await outbox.purge(timedelta(days=30)) == 2
     assert await outbox.counts() == {}
+
+
+async def test_a_restarted_worker_takes_back_its_slot_s_claims_at_once(
+    sessions: async_sessionmaker, clock: Clock
+) -> None:
+    """Issue 31: the process that replaces a dead one (same shards: same slot) releases the
+    dead one's claims at start-up, due now, and leaves other slots' claims and finished rows
+    alone; a claim lasts no longer than Discord's nonce window."""
+    assert timedelta(minutes=2) >= LEASE
+    dead = Outbox(sessions, worker=worker_name("shards-0-of-2", "host:1:aa"), clock=clock)
+    neighbour = Outbox(sessions, worker=worker_name("shards-1-of-2", "host:2:bb"), clock=clock)
+    for key in ("a", "b", "c"):
+        await dead.enqueue(key, target="game", game_id=1, payload={"what": "clock"})
+    # A turn message its move's process claimed at once, due only after its grace.
+    await dead.enqueue("t", target="game", game_id=1, payload={"what": "clock"})
+    async with sessions() as session:
+        await session.execute(
+            update(OutboxRow)
+            .where(OutboxRow.key == "t")
+            .values(due_at=clock.now + timedelta(seconds=20))
+        )
+        await session.commit()
+    first, second, third = await dead.claim(2) + await neighbour.claim(1)
+    assert await dead.claim_key("t") is not None
+    assert await dead.delivered(second)
+    replacement = Outbox(sessions, worker=worker_name("shards-0-of-2", "host:3:cc"), clock=clock)
+    assert await replacement.take_back() == 2  # "a" and "t"; "b" was sent, "c" is another's
+    assert {n.key for n in await replacement.claim()} == {first.key, "t"}
+    assert await neighbour.delivered(third)  # the other slot's claim was left alone
+    assert await replacement.take_back() == 0
+    with pytest.raises(ValueError, match="slot"):
+        worker_name("shards/0", "x")

@@ -19,8 +19,9 @@ is SIGKILLed at random moments and started again. Afterwards:
 * every unfinished game continues: a further move through the bot is accepted;
 * every unfinished game's position, as the last kill left it, gets its turn message (a message
   with buttons for that version) from the restarted bot: durable turn messages (issue 19, 1).
-  A post the kill interrupted is the dead process's for ``TURN_LEASE``, so the check waits
-  that long and a few scheduler ticks more (the bot ticks every second here).
+  The restarted bot takes back the dead process's claims at start-up (issue 31); the check
+  waits at most ``TURN_LEASE`` (a move's grace) and a few scheduler ticks more (the bot
+  ticks every second here).
 
 The figures are printed as one JSON line; the exit status is 0 when every check holds.
 ``tests/reliability/test_crash.py`` runs a short form in CI.

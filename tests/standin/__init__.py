@@ -105,6 +105,8 @@ Failures
 and ``standin.rate_limit(method, route, retry_after=0.2, times=1, is_global=False)`` answer
 the next matching requests with 5xx, or 429 with Discord's body and ``X-RateLimit-*``,
 ``Retry-After`` and ``Via`` headers (discord.py then waits and retries).
+``standin.hold(method, route, seconds=5)`` handles the next matching request at once (a post
+is made) but answers it late: a bot killed meanwhile never heard that its post went through.
 
 Discord's rules enforced (Discord's error JSON and codes)
 ---------------------------------------------------------

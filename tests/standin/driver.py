@@ -228,6 +228,21 @@ class DiscordStandIn(StandInServer):
         self.failures.append(failure)
         return failure
 
+    def hold(
+        self,
+        method: str,
+        route: str,
+        *,
+        seconds: float,
+        times: int = 1,
+        where: dict[str, str] | None = None,
+    ) -> Failure:
+        """Handle the next ``times`` matching requests at once (a message is made) but answer
+        them ``seconds`` late: a bot killed meanwhile never heard that its post went through."""
+        failure = Failure(method, route, 200, times, where=dict(where or {}), held=seconds)
+        self.failures.append(failure)
+        return failure
+
     def ban(
         self, method: str, route: str, *, times: int = 1, where: dict[str, str] | None = None
     ) -> Failure:

@@ -102,6 +102,9 @@ class Failure:
     banned: bool = False
     #: With ``status`` 200: not a failure but a slow answer, this many seconds late.
     delay: float = 0.0
+    #: With ``status`` 200: handled at once (the message made), answered this many seconds
+    #: later: a bot that dies meanwhile never learns that Discord took its request.
+    held: float = 0.0
 
     def matches(self, method: str, route: str, params: dict[str, str]) -> bool:
         return (
@@ -318,6 +321,7 @@ class StandInServer:
         request[FILES] = files
         await self._slowed(record)
         response = self._injected(record) or await self._authorised(request, route, handler)
+        await self._held(record)
         if not response.get(FROM_CLOUDFLARE):
             response.headers["Via"] = "1.1 google"
         record.status = response.status
@@ -351,9 +355,17 @@ class StandInServer:
                 await asyncio.sleep(failure.delay)
                 return
 
+    async def _held(self, record: RecordedRequest) -> None:
+        for failure in self.failures:
+            if failure.held and failure.matches(record.method, record.route, record.params):
+                failure.times -= 1
+                self.changed()  # what the request made is there to see while it is held
+                await asyncio.sleep(failure.held)
+                return
+
     def _injected(self, record: RecordedRequest) -> web.Response | None:
         for failure in self.failures:
-            if failure.delay:
+            if failure.delay or failure.held:
                 continue
             if failure.matches(record.method, record.route, record.params):
                 failure.times -= 1

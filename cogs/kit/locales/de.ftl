@@ -168,3 +168,6 @@ kit-level-hard = schwer
 kit-clock-skip = Zug überspringen
 kit-clock-computer = Computer ziehen lassen
 kit-clock-remove = Spieler entfernen
+
+# Issue 31: a failure after the action committed (cogs.kit.errors).
+kit-move-stands = Erledigt: Partie #{ $game_id } hat deine Aktion übernommen, und sie gilt; nur die Bestätigung konnte nicht angezeigt werden. Du musst nichts wiederholen.

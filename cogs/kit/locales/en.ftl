@@ -147,3 +147,6 @@ kit-level-hard = hard
 kit-clock-skip = skip
 kit-clock-computer = computer
 kit-clock-remove = remove
+
+# Issue 31: a failure after the action committed (cogs.kit.errors).
+kit-move-stands = Done: game #{ $game_id } has taken your action and it stands; only the confirmation could not be shown. No need to do it again.

@@ -171,3 +171,6 @@ kit-level-hard = difficile
 kit-clock-skip = passer le tour
 kit-clock-computer = faire jouer l'ordinateur
 kit-clock-remove = retirer le joueur
+
+# Issue 31: a failure after the action committed (cogs.kit.errors).
+kit-move-stands = C'est fait : la partie n°{ $game_id } a bien pris en compte votre action, qui reste valable ; seule la confirmation n'a pas pu s'afficher. Inutile de recommencer.

@@ -171,3 +171,6 @@ kit-level-hard = difficile
 kit-clock-skip = salta il turno
 kit-clock-computer = fai giocare il computer
 kit-clock-remove = togli il giocatore
+
+# Issue 31: a failure after the action committed (cogs.kit.errors).
+kit-move-stands = Fatto: la partita n. { $game_id } ha registrato la tua azione, che resta valida; solo la conferma non si è potuta mostrare. Non serve rifarla.

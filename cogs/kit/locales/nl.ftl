@@ -168,3 +168,6 @@ kit-level-hard = moeilijk
 kit-clock-skip = beurt overslaan
 kit-clock-computer = computer laten spelen
 kit-clock-remove = speler verwijderen
+
+# Issue 31: a failure after the action committed (cogs.kit.errors).
+kit-move-stands = Gelukt: spel #{ $game_id } heeft je actie verwerkt en die blijft staan; alleen de bevestiging kon niet worden getoond. Je hoeft het niet opnieuw te doen.

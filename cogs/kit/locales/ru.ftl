@@ -194,3 +194,6 @@ kit-level-hard = сложный
 kit-clock-skip = пропустить ход
 kit-clock-computer = ход за компьютером
 kit-clock-remove = убрать игрока
+
+# Issue 31: a failure after the action committed (cogs.kit.errors).
+kit-move-stands = Готово: игра №{ $game_id } приняла ваше действие, и оно остаётся в силе; не удалось только показать подтверждение. Повторять не нужно.
