@@ -194,7 +194,9 @@ class Common(commands.Cog):
             result = await store_of(interaction.client).resign(
                 found.id, interaction.user.id, turn_message=True
             )
-        await adapter_for(found.game).retire_turn_message(interaction.client, result.game)
+        await adapter_for(found.game).retire_turn_message(
+            interaction.client, result.game, "resignation"
+        )
         await show_turn(interaction.client, result)
         await interaction.followup.send(t("game-resigned", game_id=str(found.id)), ephemeral=True)
 

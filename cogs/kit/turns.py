@@ -241,10 +241,9 @@ async def send_owed_turn(client: discord.Client, notice: Notice) -> bool:
 async def _publish(
     client: discord.Client, notice: Notice, game: GameInfo, events: Sequence[Event] | None
 ) -> None:
-    """Show ``game``'s position: after a person's move the game's own publisher, if it has one;
-    else (after a start, a resignation or a computer's move, which close the current turn)
-    the kit's message, the game's own turn message retired first. ``events``: the action's,
-    or ``None`` to replay them from the log.
+    """Show ``game``'s position: after a move (a person's or a computer's) the game's own
+    publisher, if it has one; else (after a start or a resignation, which close the current
+    turn) the kit's message. ``events``: the action's, or ``None`` to replay them from the log.
 
     Only the kit's message tells the moves of earlier positions no message showed: a game
     with a publisher tells its turns from the log itself (Tarnaris: the whole turn on each
@@ -257,14 +256,11 @@ async def _publish(
     elif events is None:
         events = await events_since(client, game, notice.payload.get("ply"))
     if publisher is not None and notice.payload.get("kind") == "move":
-        if actor is not None:
-            # The game's own message is as public as the kit's: the game's language.
-            with i18n.speaking(game.language):
-                await publisher(client, game, events, actor, turn_nonce(notice))
-            return
-        # A computer seat has no user to act as: its move closes the turn message, as the
-        # turn clock's does, and the kit's message follows.
-        await adapter_for(game.game).retire_turn_message(client, game)
+        # The game's own message is as public as the kit's: the game's language. A computer's
+        # move (no ``actor``) is shown as a person's is: one message a turn (issue 25).
+        with i18n.speaking(game.language):
+            await publisher(client, game, events, actor, turn_nonce(notice))
+        return
     await post_turn(
         client,
         game,
