@@ -113,6 +113,9 @@ class GameAdapter(abc.ABC):
     #: Move kinds that let a turn go by, best first: the turn clock's "skip" plays the first
     #: legal one (none: the computer plays the turn).
     skip_kinds: ClassVar[tuple[str, ...]] = ()
+    #: Event kinds of a move that leaves the turn with its player (a Triominos draw): such a
+    #: move edits the turn message instead of posting a new one (issue 25).
+    same_turn_kinds: ClassVar[frozenset[str]] = frozenset()
     #: Moves played from the set-up for the rules picture's sample position.
     sample_moves: ClassVar[int] = 12
     #: The title of the private message that shows a seat's own information (``hand``).

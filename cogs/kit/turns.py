@@ -253,6 +253,8 @@ async def _publish(
     earlier: list[list[Event]] = []
     if publisher is None:
         earlier, events = await owed_events(client, game, notice, events)
+        if not earlier and await _edit_same_turn(client, game, notice, events):
+            return
     elif events is None:
         events = await events_since(client, game, notice.payload.get("ply"))
     if publisher is not None and notice.payload.get("kind") == "move":
@@ -270,6 +272,49 @@ async def _publish(
         nonce=turn_nonce(notice),
         earlier=earlier,
     )
+
+
+async def _edit_same_turn(
+    client: discord.Client, game: GameInfo, notice: Notice, events: Sequence[Event]
+) -> bool:
+    """A move that leaves the turn with its player (:attr:`GameAdapter.same_turn_kinds`, a
+    Triominos draw) edits the turn message instead of posting another: the moves it told and
+    this turn's since, the new picture and buttons. Whether it did (``False``: post one)."""
+    adapter = adapter_for(game.game)
+    kinds = adapter.same_turn_kinds
+    if (
+        notice.payload.get("kind") != "move"
+        or game.turn_message_id is None
+        or not events
+        or any(e["kind"] not in kinds for e in events)
+    ):
+        return False
+    moves = await store_of(client).moves(game.id)
+    by_ply = await asyncio.to_thread(_events_by_ply, game, moves, 0)
+    # Back to the move the message was posted for: the last one of another kind.
+    first = game.ply - 1
+    while first > 0 and all(e["kind"] in kinds for e in by_ply.get(first, ())):
+        first -= 1
+    told = [e for p in sorted(by_ply) if p >= first for e in by_ply[p]]
+    # An edit notifies nobody: it mentions nobody either (the turn stayed with its player).
+    everyone = {s.user_id for s in game.seats if s.user_id is not None}
+    content, _ = turn_content(game, told, quiet=everyone)
+    channel = client.get_partial_messageable(game.thread_id or game.channel_id)
+    with i18n.speaking(game.language):  # public: the game's language, picture and buttons
+        picture = await asyncio.to_thread(adapter.board_png, game)
+        view = adapter.turn_view(game)
+    try:
+        await channel.get_partial_message(game.turn_message_id).edit(
+            content=content,
+            attachments=[discord.File(io.BytesIO(picture), "board.png")],
+            view=view,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+    except (discord.NotFound, discord.Forbidden) as error:
+        log.info("turn message of game %s not edited (%s); posting one", game.id, error)
+        return False
+    await position_shown(client, game, "edit")
+    return True
 
 
 async def owed_events(
