@@ -155,7 +155,9 @@ async def test_play_tsuro_alone_is_a_first_move_in_three_interactions(scene: Sce
     select = component(picker, "tsuro:notch")
     value = select["options"][0]["value"]
     handle = await scene.standin.select(user, picker, select["custom_id"], [value])
-    assert private_to(await handle.followup(), user)
+    # Answered once: the picker becomes the note saying where the marker starts.
+    await scene.until(lambda: picker.content.startswith("Your marker starts at notch"))
+    assert private_to(picker, user) and handle.interaction.followups == []
 
     assert interactions <= 3
     game_id = int(re.search(r"#(\d+)", lobby.content)[1])  # type: ignore[index]
