@@ -569,10 +569,8 @@ async def _call_choosers(
     A computer seat is never called: it acts by itself, and the turn message says what."""
     if game.is_over:
         return
-    names = [s.name for s in game.seats]
     person = {s.seat for s in game.seats if not s.is_computer}
-    view = game.view(None)
-    pending = view["pending"]
+    pending = game.view(None)["pending"]
     if pending is not None and pending["seat"] != actor and pending["seat"] in person:
         text_, users = await _mention(client, game, [pending["seat"]])
         what = choice_name(pending["type"])
@@ -591,6 +589,20 @@ async def _call_choosers(
         # their next action, which their turn's mention announces; the turn message, edited,
         # already says it and has its buttons: no message of its own (issue 25).
         return
+    await _call_for_events(client, posts, game, events, person)
+
+
+async def _call_for_events(
+    client: discord.Client,
+    posts: _Posts,
+    game: GameInfo,
+    events: Sequence[Event],
+    person: set[int],
+) -> None:
+    """The calls a person's move makes to the people it concerns: the receiver of a passed
+    card, and everyone who may peek after a 10."""
+    names = [s.name for s in game.seats]
+    view = game.view(None)
     for index, event in enumerate(events):
         if event["kind"] == "passed" and event["player"] in person:
             receiver = event["player"]
