@@ -15,6 +15,8 @@ Layout (docs/adding-a-game.md says how a game plugs in):
   daily digest and the notification outbox (after ``cogs.game``: it adds to ``/game``).
 * :mod:`cogs.records` — ``/game leaderboard|stats|history|replay|export`` and
   ``/gameadmin recompute``: ratings and records (issue 18; after ``cogs.game`` too).
+* :mod:`cogs.welcome` — ``/help`` and the welcome posted when the bot joins a server, with
+  their "Play … alone" buttons and Rules picker (issue 25).
 
 Dependencies point one way: a game's package and the two features import ``cogs.kit`` (and
 ``engine``, ``render``, ``db``), never each other; they meet through ``bot.hooks``
@@ -26,7 +28,7 @@ from engine.registry import all_games
 
 #: The features every game shares, loaded after the games (``/game`` must exist before
 #: :mod:`cogs.notify` and :mod:`cogs.records` add to it).
-FEATURES: tuple[str, ...] = ("cogs.game", "cogs.notify", "cogs.records")
+FEATURES: tuple[str, ...] = ("cogs.game", "cogs.notify", "cogs.records", "cogs.welcome")
 
 
 def extensions() -> tuple[str, ...]:

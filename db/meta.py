@@ -4,9 +4,12 @@ command tree), so that restarts and several bot processes share what they know.
     meta = MetaStore(db.session.create_session_factory(engine))
     await meta.get("command_tree:global")       # None when never set
     await meta.set("command_tree:global", "…")  # insert or overwrite
+    await meta.claim("welcomed:123", "…")       # insert once: True for the first caller only
 
 ``set`` is one upsert (``INSERT … ON CONFLICT DO UPDATE`` on SQLite and PostgreSQL alike), so
-processes starting together never fail on each other's row; the last writer wins.
+processes starting together never fail on each other's row; the last writer wins. ``claim`` is
+``INSERT … ON CONFLICT DO NOTHING``: of several processes claiming one key, exactly one gets
+``True`` (the welcome posted once per server, :mod:`cogs.welcome`).
 """
 
 from __future__ import annotations
@@ -46,8 +49,7 @@ class MetaStore:
             return await session.scalar(select(MetaRow.value).where(MetaRow.key == key))
 
     async def set(self, key: str, value: str) -> None:
-        if not 0 < len(key) <= MAX_KEY:
-            raise ValueError(f"meta keys are 1..{MAX_KEY} characters")
+        _check_key(key)
         async with self._sessions() as session:
             connection = await session.connection(execution_options=WRITE)
             dialect = postgresql if connection.dialect.name == "postgresql" else sqlite
@@ -59,3 +61,21 @@ class MetaStore:
                 )
             )
             await session.commit()
+
+    async def claim(self, key: str, value: str) -> bool:
+        """Set ``key`` to ``value`` unless it has a value: whether this call set it."""
+        _check_key(key)
+        async with self._sessions() as session:
+            connection = await session.connection(execution_options=WRITE)
+            dialect = postgresql if connection.dialect.name == "postgresql" else sqlite
+            statement = dialect.insert(MetaRow).values(key=key, value=value, updated_at=utcnow())
+            result = await session.execute(
+                statement.on_conflict_do_nothing(index_elements=[MetaRow.key])
+            )
+            await session.commit()
+            return bool(result.rowcount)
+
+
+def _check_key(key: str) -> None:
+    if not 0 < len(key) <= MAX_KEY:
+        raise ValueError(f"meta keys are 1..{MAX_KEY} characters")

@@ -33,6 +33,7 @@ from cogs.kit.context import (
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hand import file_of, send_hand
 from cogs.kit.hooks import hooks_of
+from cogs.kit.rules import send_rules
 from cogs.kit.speech import described
 from cogs.kit.turns import board_header, show_turn
 from db.models import GameStatus
@@ -193,7 +194,9 @@ class Common(commands.Cog):
             result = await store_of(interaction.client).resign(
                 found.id, interaction.user.id, turn_message=True
             )
-        await adapter_for(found.game).retire_turn_message(interaction.client, result.game)
+        await adapter_for(found.game).retire_turn_message(
+            interaction.client, result.game, "resignation"
+        )
         await show_turn(interaction.client, result)
         await interaction.followup.send(t("game-resigned", game_id=str(found.id)), ephemeral=True)
 
@@ -219,14 +222,7 @@ class Common(commands.Cog):
     @app_commands.describe(name=described("game-opt-name"))
     @app_commands.choices(name=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, name: str) -> None:
-        if name not in all_adapters():  # a forged value, or a game since removed
-            raise Rejection("no_such_game_type", name=name)
-        adapter = adapter_for(name)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await asyncio.to_thread(adapter.rules_png)
-        await interaction.followup.send(
-            adapter.rules_text, file=file_of(picture, f"{name}-rules.png"), ephemeral=True
-        )
+        await send_rules(interaction, name)
 
 
 def register_buttons(bot: commands.Bot) -> None:

@@ -22,7 +22,9 @@ Turn message (``cogs.kit.turns.post_turn``)
     ``[(seat, move)]``), ``turn_actions(game)`` (plain buttons,
     :class:`cogs.kit.components.Action` s, shown under the picture; default ``[HAND]``; the
     plug-in adds their verbs to the bot in its ``setup``), ``turn_view(game)`` (the whole view
-    instead, for buttons that carry more than an action; default: built from ``turn_actions``).
+    instead, for buttons that carry more than an action; default: built from ``turn_actions``),
+    ``retire_turn_message(client, game, cause)`` (a game that edits its own turn message closes
+    it when the turn clock or a resignation moves the game on, saying which).
 Public picture
     ``board_png(game)`` — drawn from the SPECTATOR view only (``game.view(None)``).
 Private hand
@@ -55,7 +57,7 @@ import importlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 import discord
 from discord import app_commands
@@ -73,6 +75,9 @@ from render.common import PALETTE
 
 #: Discord's limit for command and option descriptions.
 DESCRIPTION_LIMIT = 100
+#: What moved a game on past its turn message, besides its own flow: the turn clock's action
+#: or a player's resignation (a computer's move is the game's own flow, as a person's is).
+RetireCause = Literal["clock", "resignation"]
 SAMPLE_NAMES = ("Alice", "Bob", "Carol")
 
 
@@ -108,6 +113,9 @@ class GameAdapter(abc.ABC):
     #: Move kinds that let a turn go by, best first: the turn clock's "skip" plays the first
     #: legal one (none: the computer plays the turn).
     skip_kinds: ClassVar[tuple[str, ...]] = ()
+    #: Event kinds of a move that leaves the turn with its player (a Triominos draw): such a
+    #: move edits the turn message instead of posting a new one (issue 25).
+    same_turn_kinds: ClassVar[frozenset[str]] = frozenset()
     #: Moves played from the set-up for the rules picture's sample position.
     sample_moves: ClassVar[int] = 12
     #: The title of the private message that shows a seat's own information (``hand``).
@@ -225,10 +233,13 @@ class GameAdapter(abc.ABC):
         actions = self.turn_actions(game)
         return view_for(game, actions) if actions else None
 
-    async def retire_turn_message(self, client: discord.Client, game: GameInfo) -> None:
+    async def retire_turn_message(
+        self, client: discord.Client, game: GameInfo, cause: RetireCause
+    ) -> None:
         """Called before a new turn message is posted by something else than the game's own
-        flow (the turn clock, ``/game resign``): a game that edits its turn message as a turn
-        goes on brings ``game.turn_message_id``'s up to date here. Nothing by default."""
+        flow (``cause``: the turn clock, a resignation): a game that edits its turn message as
+        a turn goes on brings ``game.turn_message_id``'s up to date here, saying what moved the
+        game on. Nothing by default."""
         return None
 
     # -- pictures -------------------------------------------------------------------------------

@@ -23,8 +23,12 @@ and put ``discord.ui.Button(custom_id=custom_id("tnb", "reveal", game.id, game.v
 on a message. A select's values reach a handler unchecked by Discord when a request is
 forged: :func:`check_choice` compares them with the menu the press came from, and handlers
 read them only through :meth:`Press.chosen`, :meth:`Press.choice` and :meth:`Press.choices`,
-which refuse any other shape as "that choice is not available". Handlers may raise refusals
-(engine/store errors, :class:`cogs.kit.errors.Rejection`); every error is answered privately by
+which refuse any other shape as "that choice is not available".
+
+A component about no game yet (``/help``'s "Play … alone", its rules picker) is a
+:class:`FreeVerb`: its id carries game 0 and version 0 (:func:`free_custom_id`), nothing is
+loaded, and its handler gets only the press. Handlers may raise refusals (engine/store errors,
+:class:`cogs.kit.errors.Rejection`); every error is answered privately by
 :func:`cogs.kit.errors.handle_error`. A handler must answer within three seconds: defer first
 when it renders or waits on more than one request.
 """
@@ -103,6 +107,10 @@ def number(part: str) -> int:
 
 
 Handler = Callable[[discord.Interaction, GameInfo, Press], Awaitable[None]]
+#: What a :class:`FreeVerb` runs: no game is loaded for it.
+FreeHandler = Callable[[discord.Interaction, Press], Awaitable[None]]
+#: The game id (and version) a :class:`FreeVerb`'s custom id carries: no game has id 0.
+NO_GAME = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +121,15 @@ class Verb:
     name: str
     handler: Handler
     strict: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class FreeVerb:
+    """What pressing ``<namespace>:<name>:0:0:…`` does: a component about no game."""
+
+    namespace: str
+    name: str
+    handler: FreeHandler
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,9 +151,9 @@ HAND = Action("hand", "kit-button-hand")
 class Verbs:
     """The bot's verb table (``client.hooks.verbs``), filled by the extensions' ``setup``."""
 
-    table: dict[tuple[str, str], Verb] = field(default_factory=dict)
+    table: dict[tuple[str, str], Verb | FreeVerb] = field(default_factory=dict)
 
-    def add(self, *verbs: Verb) -> None:
+    def add(self, *verbs: Verb | FreeVerb) -> None:
         """Make ``verbs`` pressable; re-adding one replaces it (a reloaded extension)."""
         for verb in verbs:
             if not re.fullmatch(r"[a-z]{1,8}", verb.namespace) or not re.fullmatch(
@@ -145,7 +162,7 @@ class Verbs:
                 raise ValueError(f"bad verb {verb.namespace!r}:{verb.name!r}")
             self.table[verb.namespace, verb.name] = verb
 
-    def get(self, namespace: str, name: str) -> Verb | None:
+    def get(self, namespace: str, name: str) -> Verb | FreeVerb | None:
         return self.table.get((namespace, name))
 
 
@@ -155,6 +172,11 @@ def custom_id(
     """The custom id of a component for ``verb`` on game ``game_id`` at ``version``."""
     base = f"{namespace}:{verb}:{game_id}:{version}"
     return base if args is None else f"{base}:{args}"
+
+
+def free_custom_id(namespace: str, verb: str, args: str | None = None) -> str:
+    """The custom id of a component for the :class:`FreeVerb` ``verb``."""
+    return custom_id(namespace, verb, NO_GAME, NO_GAME, args)
 
 
 class GameComponent(discord.ui.DynamicItem[discord.ui.Item], template=TEMPLATE):
@@ -218,11 +240,15 @@ async def press(
     version: int,
     pressed: Press,
 ) -> None:
-    """Load the game, check the version for a strict verb, run the verb's handler."""
+    """Load the game, check the version for a strict verb, run the verb's handler (a
+    :class:`FreeVerb`'s at once: it is about no game)."""
     spec = verbs_of(interaction.client).get(namespace, verb)
     if spec is None:
         # A component of a feature that no longer exists.
         await send_private(interaction, t("kit-moved-on"))
+        return
+    if isinstance(spec, FreeVerb):
+        await spec.handler(interaction, pressed)
         return
     try:
         game = await store_of(interaction.client).get(game_id)

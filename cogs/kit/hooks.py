@@ -37,9 +37,10 @@ StatusHook = Callable[[GameInfo], Awaitable[list[str]]]
 #: Called when a lobby opens, with the values of the non-engine ``new`` options (the clock).
 LobbyHook = Callable[[GameInfo, dict[str, Any]], Awaitable[None]]
 #: A game's own way of showing a new position (edits instead of a new message, say), given
-#: the game, the events since the last shown position, the acting user (or ``None``) and the
-#: nonce of the outbox row owing it: every message it posts carries that nonce (or one made
-#: from it), so a retry after a failure returns what Discord already made instead of a copy.
+#: the game, the events since the last shown position, the acting user (``None``: the computer
+#: seat of the game's last move) and the nonce of the outbox row owing it: every message it
+#: posts carries that nonce (or one made from it), so a retry after a failure returns what
+#: Discord already made instead of a copy.
 Publisher = Callable[[discord.Client, GameInfo, Sequence[Event], int | None, str], Awaitable[None]]
 
 

@@ -249,10 +249,9 @@ async def send_owed_turn(client: discord.Client, notice: Notice) -> bool:
 async def _publish(
     client: discord.Client, notice: Notice, game: GameInfo, events: Sequence[Event] | None
 ) -> None:
-    """Show ``game``'s position: after a person's move the game's own publisher, if it has one;
-    else (after a start, a resignation or a computer's move, which close the current turn)
-    the kit's message, the game's own turn message retired first. ``events``: the action's,
-    or ``None`` to replay them from the log.
+    """Show ``game``'s position: after a move (a person's or a computer's) the game's own
+    publisher, if it has one; else (after a start or a resignation, which close the current
+    turn) the kit's message. ``events``: the action's, or ``None`` to replay them from the log.
 
     Only the kit's message tells the moves of earlier positions no message showed: a game
     with a publisher tells its turns from the log itself (Tarnaris: the whole turn on each
@@ -262,17 +261,16 @@ async def _publish(
     earlier: list[list[Event]] = []
     if publisher is None:
         earlier, events = await owed_events(client, game, notice, events)
+        if not earlier and await _edit_same_turn(client, game, notice, events):
+            return
     elif events is None:
         events = await events_since(client, game, notice.payload.get("ply"))
     if publisher is not None and notice.payload.get("kind") == "move":
-        if actor is not None:
-            # The game's own message is as public as the kit's: the game's language.
-            with i18n.speaking(game.language):
-                await publisher(client, game, events, actor, turn_nonce(notice))
-            return
-        # A computer seat has no user to act as: its move closes the turn message, as the
-        # turn clock's does, and the kit's message follows.
-        await adapter_for(game.game).retire_turn_message(client, game)
+        # The game's own message is as public as the kit's: the game's language. A computer's
+        # move (no ``actor``) is shown as a person's is: one message a turn (issue 25).
+        with i18n.speaking(game.language):
+            await publisher(client, game, events, actor, turn_nonce(notice))
+        return
     await post_turn(
         client,
         game,
@@ -282,6 +280,49 @@ async def _publish(
         nonce=turn_nonce(notice),
         earlier=earlier,
     )
+
+
+async def _edit_same_turn(
+    client: discord.Client, game: GameInfo, notice: Notice, events: Sequence[Event]
+) -> bool:
+    """A move that leaves the turn with its player (:attr:`GameAdapter.same_turn_kinds`, a
+    Triominos draw) edits the turn message instead of posting another: the moves it told and
+    this turn's since, the new picture and buttons. Whether it did (``False``: post one)."""
+    adapter = adapter_for(game.game)
+    kinds = adapter.same_turn_kinds
+    if (
+        notice.payload.get("kind") != "move"
+        or game.turn_message_id is None
+        or not events
+        or any(e["kind"] not in kinds for e in events)
+    ):
+        return False
+    moves = await store_of(client).moves(game.id)
+    by_ply = await asyncio.to_thread(_events_by_ply, game, moves, 0)
+    # Back to the move the message was posted for: the last one of another kind.
+    first = game.ply - 1
+    while first > 0 and all(e["kind"] in kinds for e in by_ply.get(first, ())):
+        first -= 1
+    told = [e for p in sorted(by_ply) if p >= first for e in by_ply[p]]
+    # An edit notifies nobody: it mentions nobody either (the turn stayed with its player).
+    everyone = {s.user_id for s in game.seats if s.user_id is not None}
+    content, _ = turn_content(game, told, quiet=everyone)
+    channel = client.get_partial_messageable(game.thread_id or game.channel_id)
+    with i18n.speaking(game.language):  # public: the game's language, picture and buttons
+        picture = await asyncio.to_thread(adapter.board_png, game)
+        view = adapter.turn_view(game)
+    try:
+        await channel.get_partial_message(game.turn_message_id).edit(
+            content=content,
+            attachments=[discord.File(io.BytesIO(picture), "board.png")],
+            view=view,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+    except (discord.NotFound, discord.Forbidden) as error:
+        log.info("turn message of game %s not edited (%s); posting one", game.id, error)
+        return False
+    await position_shown(client, game, "edit")
+    return True
 
 
 async def owed_events(

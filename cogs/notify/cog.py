@@ -239,7 +239,7 @@ class AsyncPlay(commands.Cog):
             return False
         if what == "clock":
             events = await self._events_since(game, payload.get("ply"))
-            await adapter_for(game.game).retire_turn_message(self.bot, game)
+            await adapter_for(game.game).retire_turn_message(self.bot, game, "clock")
             with i18n.speaking(game.language):
                 note = wording.clock_note(payload)
             # With the row's nonce, as every post of a row: a retry after a crash between the

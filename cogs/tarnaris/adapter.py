@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 import discord
 
-from cogs.kit.adapter import GameAdapter, Hand, Picture
+from cogs.kit.adapter import GameAdapter, Hand, Picture, RetireCause
 from cogs.tarnaris import pickers
 from cogs.tarnaris.text import a, depth_text
 from db.records import GameInfo
@@ -95,8 +95,10 @@ class TarnarisAdapter(GameAdapter):
     def turn_view(self, game: GameInfo) -> discord.ui.View | None:
         return pickers.turn_view(game)
 
-    async def retire_turn_message(self, client: discord.Client, game: GameInfo) -> None:
-        await pickers.retire_turn_message(client, game)
+    async def retire_turn_message(
+        self, client: discord.Client, game: GameInfo, cause: RetireCause
+    ) -> None:
+        await pickers.retire_turn_message(client, game, cause)
 
     def hand(self, game: GameInfo, seat: int) -> Hand:
         own = game.view(seat)

@@ -8,7 +8,9 @@ Discord, so a missing Read Message History permission or a deleted message never
 When the turn ends (T4 Async) its picture is replaced by the face-down table and its text by
 the face-down wording ("revealed slot 1 (2 cards)", "slot 3 was wrong"), so the revealed
 numbers must be remembered; the next turn gets a new message. A claim's separate public result
-never names a card that goes back face down.
+never names a card that goes back face down. A computer's turn is shown the same way, one turn
+message edited by each of its moves (issue 25), and its claims and what they leave to the people
+(a card passed, a peek) are told by the turn message only.
 
 "I know it!" is on every game message and works for anyone seated at any time: it opens a
 private picker (slot, then pile); ``/tarnaris claim`` is the typed form (``slots`` for a chain).
@@ -49,7 +51,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from cogs.kit.adapter import adapter_for
+from cogs.kit.adapter import RetireCause, adapter_for
 from cogs.kit.components import Press, Verb, custom_id, verbs_of
 from cogs.kit.context import (
     committing,
@@ -80,6 +82,11 @@ BOARD_LOOKBACK = 100
 CLAIM_EVENTS = frozenset(
     {"claimed", "claim_right", "claim_wrong", "claim_lost_race", "claims_withdrawn", "penalty"}
 )
+#: The last line of a turn message the game moved on from, by what moved it.
+MOVED_ON: dict[RetireCause, str] = {
+    "clock": "tarnaris-moved-on-clock",
+    "resignation": "tarnaris-moved-on-resignation",
+}
 #: The choices a player may be called to make (the engine's ``pending["type"]``), each named
 #: by a ``tarnaris-choice-<type>`` key.
 CHOICE_NAMES = frozenset({"sf3", "sf5", "sf5_return", "sf7", "penalty", "give"})
@@ -416,7 +423,9 @@ async def _show_publicly(
     ended = split < len(events) or game.is_over
     channel = client.get_partial_messageable(game.thread_id or game.channel_id)
     posts = _Posts(channel, nonce)
-    await _post_claim(posts, game, events)
+    if not game.seats[actor].is_computer:
+        # A computer's claim is told by the turn message alone: one message a turn (issue 25).
+        await _post_claim(posts, game, events)
     picture = await asyncio.to_thread(adapter.board_png, game)
     message = None
     if game.turn_message_id is not None:
@@ -478,22 +487,31 @@ async def publish_owed(
     client: discord.Client, game: GameInfo, events: Sequence[Event], actor: int | None, nonce: str
 ) -> None:
     """:func:`publish`, as the kit calls it for the turn message the action of the user
-    ``actor`` owes (issue 19, 1): right after it, or from the outbox (``events`` replayed from
-    the log)."""
-    seat = game.seat_of(actor) if actor is not None else None
-    if seat is None:
-        raise ValueError(f"user {actor} has no seat in game {game.id}")
-    # The action is the game's last move (a person's action is one move): its ply picks the
-    # turn whose lines the message shows, the turn it ended included.
-    action = Action(max(game.ply - 1, 0), seat.seat, tuple(events), False, {})
-    await publish(client, PlayResult(game, (action,)), seat.seat, nonce)
+    ``actor`` owes (issue 19, 1), or a computer seat's move (``actor`` ``None``): right after
+    it, or from the outbox (``events`` replayed from the log)."""
+    # The action is the game's last move (a person's action, a computer's, is one move): its
+    # ply picks the turn whose lines the message shows, the turn it ended included.
+    ply = max(game.ply - 1, 0)
+    if actor is None:
+        moves = await store_of(client).moves(game.id)
+        seat = next((m.seat for m in reversed(moves) if m.ply == ply), None)
+        if seat is None or not game.seats[seat].is_computer:
+            raise ValueError(f"move {ply} of game {game.id} is no computer's")
+    else:
+        found = game.seat_of(actor)
+        if found is None:
+            raise ValueError(f"user {actor} has no seat in game {game.id}")
+        seat = found.seat
+    action = Action(ply, seat, tuple(events), actor is None, {})
+    await publish(client, PlayResult(game, (action,)), seat, nonce)
 
 
-async def retire_turn_message(client: discord.Client, game: GameInfo) -> None:
-    """The turn clock, a resignation or a computer moved ``game`` on and a new turn message
-    follows: the current one loses its buttons and shows the table as it is now, like a turn
-    closed by Done, so revealed cards the turn put back face down are no longer on it, in its
-    picture or its words (the boards shown during the turn get the same picture)."""
+async def retire_turn_message(client: discord.Client, game: GameInfo, cause: RetireCause) -> None:
+    """The turn clock or a resignation (``cause``) moved ``game`` on and a new turn message
+    follows: the current one loses its buttons, says what moved the game on and shows the table
+    as it is now, like a turn closed by Done, so revealed cards the turn put back face down are
+    no longer on it, in its picture or its words (the boards shown during the turn get the same
+    picture)."""
     channel = client.get_partial_messageable(game.thread_id or game.channel_id)
     async with game_lock(client, game.id):
         # The stored id, not the caller's copy: a showing that held the lock meanwhile may
@@ -505,7 +523,7 @@ async def retire_turn_message(client: discord.Client, game: GameInfo) -> None:
             picture = await asyncio.to_thread(adapter_for(NAME).board_png, game)
             # The move that moved the game on (the last) began in the retired message's turn.
             history = await _turn_history(client, game, game.ply - 1, face_down=not game.is_over)
-            last = t("tarnaris-game-over" if game.is_over else "tarnaris-moved-on")
+            last = t("tarnaris-game-over") if game.is_over else t(MOVED_ON[cause])
             message = await _edit_turn_message(
                 channel,
                 message_id,
@@ -547,13 +565,13 @@ async def _call_choosers(
     events: Sequence[Event],
     actor: int,
 ) -> None:
-    """Public calls, with a button, to players who must act because of someone else's move."""
+    """Public calls, with a button, to players who must act because of someone else's move.
+    A computer seat is never called: it acts by itself, and the turn message says what."""
     if game.is_over:
         return
-    names = [s.name for s in game.seats]
-    view = game.view(None)
-    pending = view["pending"]
-    if pending is not None and pending["seat"] != actor:
+    person = {s.seat for s in game.seats if not s.is_computer}
+    pending = game.view(None)["pending"]
+    if pending is not None and pending["seat"] != actor and pending["seat"] in person:
         text_, users = await _mention(client, game, [pending["seat"]])
         what = choice_name(pending["type"])
         await posts.send(
@@ -566,8 +584,27 @@ async def _call_choosers(
             ),
             users,
         )
+    if game.seats[actor].is_computer:
+        # What a computer's move leaves to a person, a card to place or a peek, waits until
+        # their next action, which their turn's mention announces; the turn message, edited,
+        # already says it and has its buttons: no message of its own (issue 25).
+        return
+    await _call_for_events(client, posts, game, events, person)
+
+
+async def _call_for_events(
+    client: discord.Client,
+    posts: _Posts,
+    game: GameInfo,
+    events: Sequence[Event],
+    person: set[int],
+) -> None:
+    """The calls a person's move makes to the people it concerns: the receiver of a passed
+    card, and everyone who may peek after a 10."""
+    names = [s.name for s in game.seats]
+    view = game.view(None)
     for index, event in enumerate(events):
-        if event["kind"] == "passed":
+        if event["kind"] == "passed" and event["player"] in person:
             receiver = event["player"]
             text_, users = await _mention(client, game, [receiver])
             await posts.send(
@@ -577,7 +614,9 @@ async def _call_choosers(
                 users,
             )
         if event["kind"] == "special" and event["function"] == 10:
-            seats = [s for s, count in enumerate(view["peeks"]) if count]
+            seats = [s for s, count in enumerate(view["peeks"]) if count and s in person]
+            if not seats:
+                continue
             text_, users = await _mention(client, game, seats)
             await posts.send(
                 f"k{index}",

@@ -148,6 +148,8 @@ def round_text(names: Sequence[str], simple: bool, ended: Event) -> str:
 class TriominosAdapter(GameAdapter):
     name = "triominos"
     skip_kinds = ("pass", "draw")
+    # D1: a draw leaves the turn with the drawer; its turn message is edited, not re-posted.
+    same_turn_kinds = frozenset({"drew"})
     group_description = "triominos-cmd-group"
     option_descriptions: ClassVar[dict[str, str]] = {
         "set": "triominos-cmd-new-set",

@@ -41,11 +41,13 @@ from cogs.kit.adapter import adapter_for
 from cogs.kit.components import KIT, Press, Verb, custom_id, plain, verbs_of
 from cogs.kit.context import (
     MAX_CHOICES,
+    refusals,
     seat_names,
+    store_of,
 )
 from cogs.kit.errors import Refused, Rejection
 from cogs.kit.speech import described
-from cogs.kit.turns import play_move
+from cogs.kit.turns import play_move, show_turn
 from cogs.tsuro.adapter import PICK_NOTCH, TAKE_TURN, all_suicidal, verdict
 from db.models import GameStatus
 from db.records import GameInfo
@@ -226,14 +228,14 @@ async def _show_notches(interaction: discord.Interaction, game: GameInfo) -> Non
 async def _play_notch(
     interaction: discord.Interaction, game: GameInfo, move: dict[str, Any]
 ) -> None:
+    """Play the notch picked on the private picker, and answer once: the picker becomes the
+    note saying where the marker starts (issue 25; it was followed by a second note)."""
     await interaction.response.defer()
-    result = await play_move(
-        interaction,
-        game,
-        move,
-        expected_version=game.version,
-        note=t("tsuro-note-marker-placed"),
-    )
+    async with refusals(game):
+        result = await store_of(interaction.client).play(
+            game.id, interaction.user.id, move, game.version, turn_message=True
+        )
+    await show_turn(interaction.client, result)
     chosen = next(e for e in result.events if e["kind"] == "notch_chosen")
     await interaction.edit_original_response(
         content=t("tsuro-notch-played", notch=str(chosen["notch"]), square=chosen["square"]),

@@ -104,7 +104,15 @@ def turn_messages(scene: Scene, thread: Channel) -> list[Message]:
 
 
 def plies_shown(scene: Scene, thread: Channel) -> set[int]:
-    return {int(m.content.split("· move ")[1].split()[0]) for m in turn_messages(scene, thread)}
+    """The positions turn messages showed, in a message or an edit of one (a Tarnaris turn,
+    a computer's too, is one message edited as it goes on)."""
+    texts = [
+        text
+        for m in turn_messages(scene, thread)
+        for text in (m.content, *(r["content"] for r in m.revisions))
+        if "· move " in text
+    ]
+    return {int(text.split("· move ")[1].split()[0]) for text in texts}
 
 
 async def ply_shown(scene: Scene, thread: Channel, ply: int) -> None:
@@ -172,7 +180,8 @@ async def test_one_person_and_computers_play_a_whole_game(
     moves = await store_of(scene).moves(game_id)
     computer_plies = {m.ply + 1 for m in moves if finished.seats[m.seat].is_computer}
     assert computer_plies
-    # Every computer move got a turn message of its own: the position after it, ply by ply.
+    # Every computer move was shown: the position after it, ply by ply (in a turn message of
+    # its own, or, for Tarnaris, an edit of the turn's message).
     assert computer_plies <= seen | plies_shown(scene, thread)
     await scene.until(
         lambda: any("Game over" in m.content for m in turn_messages(scene, thread)), "game over"

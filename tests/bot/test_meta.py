@@ -44,3 +44,23 @@ async def test_processes_writing_the_same_key_at_once_do_not_fail(database_url: 
     finally:
         for engine in engines:
             await engine.dispose()
+
+
+async def test_a_key_is_claimed_once_among_concurrent_processes(database_url: str) -> None:
+    """The welcome of a server (issue 25): of several processes claiming one key at once,
+    exactly one is told it did; the value stays the first claimer's, and a later claim fails."""
+    engines: list[AsyncEngine] = [create_engine(database_url) for _ in range(2)]
+    try:
+        await upgrade(engines[0])
+        stores = [MetaStore(create_session_factory(engine)) for engine in engines]
+        claims = [store.claim("welcomed:7", f"v{n}") for n, store in enumerate(stores * 4)]
+        won = await asyncio.gather(*claims)
+        assert sorted(won) == [False] * 7 + [True]
+        first = won.index(True)
+        assert await stores[0].get("welcomed:7") == f"v{first}"
+        assert await stores[1].claim("welcomed:7", "again") is False
+        assert await stores[1].get("welcomed:7") == f"v{first}"
+        assert await stores[0].claim("welcomed:8", "x") is True
+    finally:
+        for engine in engines:
+            await engine.dispose()

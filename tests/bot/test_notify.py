@@ -430,7 +430,10 @@ async def test_a_turn_the_clock_ended_no_longer_shows_its_revealed_cards(scene: 
     await scene.until(lambda: first.attachments[0].data != shown, "the old picture replaced")
     assert first.attachments[0].data == note.attachments[0].data  # the face-down table
     assert not any(":reveal:" in c for c in first.custom_ids())
-    assert "moved on" in first.content.splitlines()[-1]
+    # It says what moved the game on: the turn clock (issue 25), not "clock or resignation".
+    assert first.content.splitlines()[-1] == (
+        "The game moved on: the turn clock ran out. See the newer message below."
+    )
 
 
 async def test_no_direct_message_to_a_player_for_the_choice_their_own_claim_left(

@@ -40,7 +40,7 @@ from tests.standin.world import Channel, Message, User
 
 #: The last lines of a closed turn message (the games here speak English).
 TURN_OVER = t_in("en", "tarnaris-turn-over")
-MOVED_ON = t_in("en", "tarnaris-moved-on")
+MOVED_ON = t_in("en", "tarnaris-moved-on-resignation")
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 #: Every kind of move the planner makes in the chosen games.

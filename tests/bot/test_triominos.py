@@ -303,7 +303,8 @@ def scene_text(channel: Channel, scene: Scene) -> str:
 
 # -- one turn -------------------------------------------------------------------------------------
 async def test_draw_three_then_pass(scene: Scene) -> None:
-    """D1/D2: three draws (−5 each, drawn tiles shown only to the drawer), then Pass (−10)."""
+    """D1/D2: three draws (−5 each, drawn tiles shown only to the drawer), each told by an edit
+    of the turn message (issue 25: one message a turn), then Pass (−10) and the next turn's."""
     table = scene.table("alice", "bob", "carol")
     _lobby, thread, turn = await scene.started(table, "triominos", {"seats": 3})
     await take_turn_by_buttons(scene, on_turn(turn, table.users), turn)
@@ -326,9 +327,12 @@ async def test_draw_three_then_pass(scene: Scene) -> None:
         assert private_to(panel, drawer) and "You drew **" in panel.content
         drawn = re.search(r"You drew \*\*(\d-\d-\d)\*\*", panel.content)
         assert drawn is not None
-        turn = await scene.turn_message(thread, after=turn)
-        assert f"drew a tile (−5 points; draw {count} of 3" in turn.content
-        assert drawn[1] not in turn.content  # which tile was drawn stays private
+        # The table did not change: the turn message is edited, no new one is posted.
+        drew = f"drew a tile (−5 points; draw {count} of 3"
+        await scene.until(lambda d=drew: d in turn.content, "the draw on the turn message")
+        newer = [m for m in scene.standin.messages_in(thread) if m.id > turn.id]
+        assert not [m for m in newer if m.interaction is None and m.attachments]
+        assert drawn[1] not in turn.all_text()  # which tile was drawn stays private
         # Still their turn, said by name: their own draw does not ping them again.
         assert f"<@{drawer.id}>" not in turn.content
         assert drawer.name in turn.content.splitlines()[-1]

@@ -426,7 +426,9 @@ async def test_private_pickers_work_across_a_restart(scene: Scene, store: GameSt
     select = component(notch_picker, "tsuro:notch")
     chosen = select["options"][0]["value"]
     picked = await scene.standin.select(wes, notch_picker, select["custom_id"], [chosen])
-    assert private_to(await picked.followup(), wes)
+    await scene.until(lambda: not notch_picker.custom_ids(), "the picker to close")
+    assert picked.interaction.followups == []
+    assert notch_picker.content.startswith(f"Your marker starts at notch {chosen} (")
     await table.next_turn()
     assert f"wes starts at notch {chosen}" in table.turn.content
     picker = await scene.reply(uma, table.thread, "tsuro turn")

@@ -97,9 +97,10 @@ class Table:
             select = component(picker, "tsuro:notch")
             value = select["options"][len(select["options"]) // 2]["value"]
             handle = await self.scene.standin.select(user, picker, select["custom_id"], [value])
-        note = await handle.followup()
-        assert private_to(note, user)
+        # Answered once (issue 25): the picker becomes the note, and nothing follows it.
         await self.scene.until(lambda: not picker.custom_ids(), "the picker to close")
+        assert picker.content.startswith("Your marker starts at notch"), picker.content
+        assert private_to(picker, user) and handle.interaction.followups == []
         return await self.next_turn()
 
     async def place_by_button(self, user: User) -> Message:

@@ -33,7 +33,9 @@ are printed when a test fails).
 
 World
 -----
-``add_guild(name, channels=, everyone_permissions=, bot_permissions=, guild_id=)``,
+``add_guild(name, channels=, everyone_permissions=, bot_permissions=, guild_id=, locale=,
+system_channel=, overwrites=)`` (made while the bot runs: the bot has just joined it,
+``on_guild_join``), ``rejoin(guild)`` (removed and invited again),
 ``add_user(name, guilds=)``, ``add_member(guild, user, roles=)``,
 ``add_role(guild, name, permissions)``, ``add_channel(guild, name, overwrites=)`` (use
 :class:`~tests.standin.world.Overwrite` to deny the bot things); ``guild.channel("general")``;

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Self
 
 from tests.standin import gateway as gw
@@ -132,9 +132,16 @@ class DiscordStandIn(StandInServer):
         everyone_permissions: int = DEFAULT_EVERYONE,
         bot_permissions: int = DEFAULT_BOT,
         guild_id: int | None = None,
+        locale: str = "en-US",
+        system_channel: str | None = None,
+        overwrites: Mapping[str, tuple[Overwrite, ...]] | None = None,
     ) -> Guild:
-        """A guild owned by ``owner``, with the bot in it (role ``Tessera``) and text channels."""
-        guild = Guild(guild_id or self.ids.next(), name, owner_id=self.owner.id)
+        """A guild owned by ``owner``, with the bot in it (role ``Tessera``) and text channels;
+        ``locale``: its preferred locale; ``system_channel``: which of ``channels`` is its
+        system messages channel; ``overwrites``: a channel's, by its name, from the start. Made
+        while the bot is connected, the bot has just joined it (its GUILD_CREATE dispatches
+        ``on_guild_join``)."""
+        guild = Guild(guild_id or self.ids.next(), name, owner_id=self.owner.id, locale=locale)
         guild.roles[guild.id] = Role(guild.id, "@everyone", everyone_permissions)
         bot_role = Role(self.ids.next(), self.bot.name, bot_permissions, position=1, managed=True)
         guild.roles[bot_role.id] = bot_role
@@ -142,10 +149,18 @@ class DiscordStandIn(StandInServer):
         guild.members[self.owner.id] = Member(self.owner, [])
         guild.members[self.bot.id] = Member(self.bot, [bot_role.id])
         for channel_name in channels:
-            self._make_channel(guild, channel_name, ())
-        self.queue_event(guild.id, "GUILD_CREATE", self.guild_create(guild, 0))
+            made = self._make_channel(guild, channel_name, (overwrites or {}).get(channel_name, ()))
+            if channel_name == system_channel:
+                guild.system_channel_id = made.id
+        self.queue_event(guild.id, "GUILD_CREATE", self.guild_create(guild, 0, joined=True))
         self.changed()
         return guild
+
+    def rejoin(self, guild: Guild) -> None:
+        """The bot is removed from ``guild`` and invited again (GUILD_DELETE, then the
+        GUILD_CREATE of a join), while it is connected."""
+        self.queue_event(guild.id, "GUILD_DELETE", {"id": str(guild.id)})
+        self.queue_event(guild.id, "GUILD_CREATE", self.guild_create(guild, 0, joined=True))
 
     def add_role(self, guild: Guild, name: str, permissions: int) -> Role:
         role = Role(self.ids.next(), name, permissions, position=len(guild.roles))

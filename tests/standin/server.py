@@ -615,14 +615,14 @@ class StandInServer:
         session.identified = True
         self.changed()
 
-    def guild_create(self, guild: Guild, intents: int) -> dict[str, Any]:
+    def guild_create(self, guild: Guild, intents: int, *, joined: bool = False) -> dict[str, Any]:
         # Without the presences intent Discord sends only the bot's own member; the rest
         # comes from REQUEST_GUILD_MEMBERS (which discord.py sends when it chunks).
         members = list(guild.members.values())
         if not intents & gw.GUILD_PRESENCES:
             members = [m for m in members if m.user is self.bot]
         threads = [c for c in guild.channels if c.is_thread and not c.archived]
-        return guild.payload(members=members, threads=threads)
+        return guild.payload(members=members, threads=threads, joined=joined)
 
     async def _resume(self, session: gw.GatewaySession, data: dict[str, Any]) -> None:
         session_id = str(data.get("session_id"))

@@ -592,6 +592,32 @@ async def test_world_changes_become_gateway_events(connect: Any, standin: Discor
     assert added.id in standin.channels
 
 
+async def test_a_guild_made_while_connected_is_a_join(
+    connect: Any, standin: DiscordStandIn
+) -> None:
+    """At a connection's start a guild's GUILD_CREATE says ``"unavailable": false``; a guild
+    the bot is added to meanwhile has no such field (discord.py's ``on_guild_join``), with
+    its locale and system channel; ``rejoin`` is a removal and a new invitation."""
+    first = standin.add_guild("first")
+    gateway = await connect()
+    await gateway.receive()
+    await gateway.identify(standin.token, intents=1)
+    assert (await gateway.event("GUILD_CREATE"))["unavailable"] is False
+    await standin.wait_ready()
+    joined = standin.add_guild("new", channels=("a", "b"), locale="ru", system_channel="b")
+    await standin.flush_events()
+    event = await gateway.receive()
+    assert event["t"] == "GUILD_CREATE" and "unavailable" not in event["d"]
+    assert event["d"]["preferred_locale"] == "ru"
+    assert event["d"]["system_channel_id"] == str(joined.channel("b").id)
+    assert first.system_channel_id is None
+    standin.rejoin(joined)
+    await standin.flush_events()
+    assert (await gateway.receive())["t"] == "GUILD_DELETE"
+    again = await gateway.receive()
+    assert again["t"] == "GUILD_CREATE" and "unavailable" not in again["d"]
+
+
 # ------------------------------------------------------------------------------ interactions
 
 

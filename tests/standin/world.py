@@ -236,6 +236,8 @@ class Guild:
     channels: list[Channel] = field(default_factory=list)
     #: The server's preferred locale (Server Settings → Community), sent as ``guild_locale``.
     locale: str = "en-US"
+    #: Where Discord posts its own notices (Server Settings → System Messages Channel).
+    system_channel_id: int | None = None
 
     @property
     def everyone(self) -> Role:
@@ -283,8 +285,13 @@ class Guild:
             return 0
         return perms
 
-    def payload(self, *, members: list[Member], threads: list[Channel]) -> dict[str, Any]:
-        return {
+    def payload(
+        self, *, members: list[Member], threads: list[Channel], joined: bool = False
+    ) -> dict[str, Any]:
+        """The guild as GUILD_CREATE carries it. ``joined``: the bot was just added to it;
+        then Discord sends no ``unavailable`` field (discord.py dispatches ``on_guild_join``),
+        while the guilds of a connection's start say ``"unavailable": false``."""
+        data = {
             "id": str(self.id),
             "name": self.name,
             "icon": None,
@@ -301,7 +308,7 @@ class Guild:
             "stickers": [],
             "features": [],
             "mfa_level": 0,
-            "system_channel_id": None,
+            "system_channel_id": str(self.system_channel_id) if self.system_channel_id else None,
             "system_channel_flags": 0,
             "rules_channel_id": None,
             "vanity_url_code": None,
@@ -326,6 +333,9 @@ class Guild:
             "guild_scheduled_events": [],
             "soundboard_sounds": [],
         }
+        if joined:
+            del data["unavailable"]
+        return data
 
 
 @dataclass(eq=False)
