@@ -91,17 +91,19 @@ def player_text(pattern: fast.Pattern | None) -> str:
     return _CODE.sub(" ", _text(pattern))
 
 
-def catalogue_texts(language: str) -> dict[str, str]:
-    """Every message (and attribute) of ``language`` in every catalogue, as a player reads it."""
+def catalogue_texts(language: str, *, code: bool = False) -> dict[str, str]:
+    """Every message (and attribute) of ``language`` in every catalogue, as a player reads it
+    (``code``: with the code spans, the commands the player types, kept)."""
+    read = _text if code else player_text
     texts: dict[str, str] = {}
     parser = FluentParser()
     for folder in i18n.catalogue_folders():
         resource = parser.parse((folder / f"{language}.ftl").read_text(encoding="utf-8"))
         for entry in resource.body:
             if isinstance(entry, fast.Message):
-                texts[entry.id.name] = player_text(entry.value)
+                texts[entry.id.name] = read(entry.value)
                 for attribute in entry.attributes:
-                    texts[f"{entry.id.name}.{attribute.id.name}"] = player_text(attribute.value)
+                    texts[f"{entry.id.name}.{attribute.id.name}"] = read(attribute.value)
     return texts
 
 

@@ -64,7 +64,6 @@ import i18n
 from cogs.kit.components import HAND, Action, view_for
 from cogs.kit.registry import plugin_module
 from cogs.kit.speech import described, is_catalogued
-from cogs.kit.text import both
 from db.records import GameInfo
 from engine.core import Event, Game, Move, OptionSpec
 from engine.registry import all_games, get_game
@@ -185,7 +184,7 @@ class GameAdapter(abc.ABC):
         """Whose turn it is, or how the game ended, in words (mentions come from cogs.kit.turns)."""
         if game.outcome is not None:
             names = self.names(game)
-            winners = both([names[seat] for seat in sorted(game.outcome.winners)])
+            winners = i18n.all_of([names[seat] for seat in sorted(game.outcome.winners)])
             # The reason is the engine's code: a game that words it overrides turn_line.
             reason = game.outcome.reason.replace("_", " ")
             if not winners:
@@ -197,7 +196,7 @@ class GameAdapter(abc.ABC):
         waiting = [names[s.seat] for s in game.seats if s.to_act]
         if not waiting:
             return i18n.t("kit-turn-waiting")
-        return i18n.t("kit-turn-waiting-for", players=both(waiting))
+        return i18n.t("kit-turn-waiting-for", players=i18n.all_of(waiting))
 
     def describe_event(self, game: GameInfo, event: Event) -> str | None:
         names = self.names(game)

@@ -28,7 +28,7 @@ from cogs.kit.registry import plugin_module
 from db.errors import StoreError
 from engine.core import EngineError
 from engine.registry import all_games
-from i18n import t
+from i18n import one_of, t
 
 #: Gives the display name of a seat.
 Names = Callable[[Any], str]
@@ -37,22 +37,7 @@ Wording = Callable[[Mapping[str, Any], Names], str]
 
 def new_commands() -> str:
     """How to start a game of each registered kind: "`/tsuro new`, `/triominos new` or …"."""
-    return either([f"`/{name} new`" for name in all_games()])
-
-
-def either(items: Sequence[str]) -> str:
-    """``a, b or c`` in the current language."""
-    if len(items) < 2:
-        return "".join(items)
-    return t("kit-list-or", head=", ".join(items[:-1]), last=items[-1])
-
-
-def both(items: Sequence[str]) -> str:
-    """``a and b`` (``a and b and c``) in the current language."""
-    result = items[0] if items else ""
-    for item in items[1:]:
-        result = t("kit-list-and", head=result, last=item)
-    return result
+    return one_of([f"`/{name} new`" for name in all_games()])
 
 
 def seat_name(data: Mapping[str, Any], names: Names, key: str = "seat") -> str:

@@ -2,8 +2,6 @@
 
 ## Aufzählungen und Namen
 
-kit-list-or = { $head } oder { $last }
-kit-list-and = { $head } und { $last }
 kit-another-player = ein anderer Spieler
 kit-seat-number = Platz { $seat }
 

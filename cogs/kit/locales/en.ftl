@@ -2,8 +2,6 @@
 
 ## Lists and names
 
-kit-list-or = { $head } or { $last }
-kit-list-and = { $head } and { $last }
 kit-another-player = another player
 kit-seat-number = seat { $seat }
 

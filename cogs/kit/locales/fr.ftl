@@ -2,8 +2,6 @@
 
 ## Listes et noms
 
-kit-list-or = { $head } ou { $last }
-kit-list-and = { $head } et { $last }
 kit-another-player = un autre joueur
 kit-seat-number = place { $seat }
 

@@ -2,8 +2,6 @@
 
 ## Elenchi e nomi
 
-kit-list-or = { $head } o { $last }
-kit-list-and = { $head } e { $last }
 kit-another-player = un altro giocatore
 kit-seat-number = posto { $seat }
 

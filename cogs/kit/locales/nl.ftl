@@ -2,8 +2,6 @@
 
 ## Opsommingen en namen
 
-kit-list-or = { $head } of { $last }
-kit-list-and = { $head } en { $last }
 kit-another-player = een andere speler
 kit-seat-number = plaats { $seat }
 

@@ -2,8 +2,6 @@
 
 ## Перечисления и имена
 
-kit-list-or = { $head } или { $last }
-kit-list-and = { $head } и { $last }
 kit-another-player = другой игрок
 kit-seat-number = место { $seat }
 

@@ -48,9 +48,9 @@ tarnaris-error-slot-or-slots = Name the card to claim: `slot` for one card, or `
 
 ## The adapter (adapter.py): command group, option, field, rules, turn line, status, events
 tarnaris-group = Woods of Tarnaris: build the piles 1 to 10 from your hidden field
-tarnaris-option-giver-chooses = Whoever gives a penalty card picks the slot (K3).
+tarnaris-option-giver-chooses = Whoever gives a penalty card picks the slot it comes from
 tarnaris-hand-title = Your field
-tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 players). Each player has a field of ten face-down slots of their crest's cards. On your turn, reveal slots and lay revealed cards on the piles, each one higher than the pile's top (a 1 starts a new pile); return what you can't lay. Anyone may call "I know it!" at any time to claim that a face-down card of theirs fits a pile: right, it is laid; wrong, a penalty card comes. Some cards trigger special functions: a 3 passes a card, a 5 mixes four of another player's cards, a 7 swaps a slot with another player's (an empty position counts as a slot), a 10 gives everyone a private peek at any one card of their own field, shown to them until the end of their next turn. Once a turn ends no message names a card that went back face down: remember it. Empty your field to win; if a resignation leaves no card that can ever be laid, the fewest cards left win.
+tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 players). Each player has a field of ten face-down slots, two cards of their crest in each. On your turn, reveal two slots in round 1, and one slot (however many cards it holds) from round 2 on. Lay revealed cards on the piles in the middle: a 1 always starts a new pile, any other card goes only on a pile whose top card is one lower, and a 10 closes its pile. Return the cards you can't lay face down to their slots. At any time, even in another player's turn, you may call "I know it!": you claim that the top card of one of your slots fits a pile (only a top card can be claimed), and further claims may follow on it. A right card stays; a wrong card goes back face down, and you choose another player, who gives you one of their cards unseen (a random one, unless the game lets the giver pick); it goes face down on the wrong card's slot. Some cards trigger special functions: a 3 passes one of your cards to another player, a 5 mixes four of another player's top cards, a 7 swaps one of your slots with another player's (an empty place counts as a slot), and a 10 gives everyone a private peek at any one card of their own field, shown to them until the end of their next turn. Once a turn ends, no message names a card that went back face down: remember it. Empty your field to win; if a resignation leaves no card that can ever be laid, the fewest cards left win.
     Play: the buttons under the game's newest message (**Reveal**, **Lay**, **Done**, **I know it!**), or `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, `/tarnaris done` and `/tarnaris claim slot:<n> pile:<p|new>`; `/game hand` shows your field privately.
 tarnaris-phase = round { $round }, { $phase ->
     [reveal] reveal
@@ -81,7 +81,7 @@ tarnaris-hand-field = Your field, { $count ->
  } (slot: cards): { $counts }.
 tarnaris-hand-known = { $where } is { $card }
 tarnaris-hand-peeked = You peeked at slot { $slot }: { $cards }.
-tarnaris-hand-peeks-last = Peeked cards show here until the end of your next turn (SF10).
+tarnaris-hand-peeks-last = Cards you peeked at show here until the end of your next turn.
 tarnaris-hand-tray = Cards passed to you, to place: { $count }.
 tarnaris-status-piles = Piles: { $count }.
 tarnaris-status-fields = Cards left in each field: { $fields }.
