@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from babel.lists import format_list
+from babel.numbers import format_decimal
 from fluent.runtime import FluentBundle, FluentResource
 
 #: The languages the bot speaks, English first (the fallback). Codes are Discord's locale codes
@@ -159,3 +160,9 @@ def all_of(items: Sequence[str]) -> str:
 def one_of(items: Sequence[str]) -> str:
     """``items`` as alternatives in the current language: "A, B or C", "A, B или C"."""
     return format_list(list(items), style="or", locale=current()) if items else ""
+
+
+def decimal(value: float) -> str:
+    """``value`` with one decimal and the current language's decimal sign, never grouped
+    (a rating: "1523.4", "1523,4"); chat and pictures print the same."""
+    return format_decimal(value, format="0.0", locale=current())

@@ -101,7 +101,7 @@ MESSAGES: dict[str, Wording] = {
         d, "kit-error-no-computer-seat", "kit-error-no-computer-seat-here"
     ),
     "not_a_computer": lambda d, n: t("kit-error-not-a-computer", seat=str(d["seat"])),
-    "unknown_level": lambda d, n: t("kit-error-unknown-level", level=repr(d["level"])),
+    "unknown_level": lambda d, n: t("kit-error-unknown-level", level=f"`{d['level']}`"),
     "too_few_players": lambda d, n: t(
         "kit-error-too-few-players", minimum=int(d["minimum"]), players=int(d["players"])
     ),
@@ -113,7 +113,7 @@ MESSAGES: dict[str, Wording] = {
     "game_changed": lambda d, n: t("kit-error-game-changed"),
     "game_damaged": lambda d, n: t("kit-error-game-damaged"),
     "busy": lambda d, n: t("kit-error-busy"),
-    "too_long": lambda d, n: t("kit-error-too-long", field=d["field"], limit=int(d["limit"])),
+    "too_long": lambda d, n: t(f"kit-error-too-long-{d['field']}", limit=int(d["limit"])),
     "guild_only": lambda d, n: t("kit-error-guild-only"),
     # -- asynchronous play (issue 10) ---------------------------------------------------------
     "manage_server_only": lambda d, n: t("kit-error-manage-server-only"),
@@ -143,7 +143,7 @@ MESSAGES: dict[str, Wording] = {
         "kit-error-unknown-option", names=", ".join(d["names"]), known=", ".join(d["known"])
     ),
     "option_value": lambda d, n: t(
-        "kit-error-option-value", name=d["name"], value=repr(d["value"])
+        "kit-error-option-value", name=d["name"], value=f"`{d['value']}`"
     ),
     "option_range": lambda d, n: t(
         "kit-error-option-range",

@@ -348,7 +348,7 @@ class TriominosAdapter(GameAdapter):
         elif reason == "resigned":
             why = t("triominos-why-resigned")
         else:
-            why = reason.replace("_", " ")
+            why = self.reason_text(reason)
         over = t(
             "triominos-game-over",
             winners=winners or t("triominos-nobody"),

@@ -25,12 +25,6 @@ from render.common import PALETTE
 #: private picker. The buttons' labels are made in the message's language (``turn_actions``).
 PICK_NOTCH = "tsuro_notch"
 TAKE_TURN = "tsuro_turn"
-#: The catalogue key of each way a game ends (``outcome["reason"]``).
-REASONS = {
-    "last_marker": "tsuro-reason-last-marker",
-    "shared_elimination": "tsuro-reason-shared-elimination",
-    "board_full": "tsuro-reason-board-full",
-}
 
 
 def verdict(option: dict[str, Any], names: Sequence[str], seat: int) -> str:
@@ -69,6 +63,11 @@ def collision_line(names: Sequence[str], event: Event, *, shared: bool) -> str:
 
 class TsuroAdapter(GameAdapter):
     name = "tsuro"
+    reasons: ClassVar[dict[str, str]] = {
+        "last_marker": "tsuro-reason-last-marker",
+        "shared_elimination": "tsuro-reason-shared-elimination",
+        "board_full": "tsuro-reason-board-full",
+    }
     group_description = "tsuro-group"
     option_descriptions: ClassVar[dict[str, str]] = {
         "open_hands": "tsuro-option-open-hands",
@@ -108,17 +107,17 @@ class TsuroAdapter(GameAdapter):
         outcome = view["outcome"]
         if outcome is not None:
             winners = all_of([f"**{names[s]}**" for s in outcome["winners"]])
-            reason = REASONS.get(outcome["reason"])
+            reason = self.reason_text(outcome["reason"])
             causes = {
                 (view["markers"][s]["eliminated"] or {}).get("cause") for s in outcome["winners"]
             }
             if outcome["reason"] == "shared_elimination" and causes == {"collision"}:
-                reason = "tsuro-reason-collided"
+                reason = t("tsuro-reason-collided")
             return t(
                 "tsuro-game-over",
                 winners=winners or t("tsuro-nobody"),
                 count=len(outcome["winners"]),
-                reason=t(reason) if reason else "",
+                reason=reason,
             )
         who = names[view["turn"]]
         if view["phase"] == "notch":

@@ -32,7 +32,14 @@ def _eliminates_opponent(data: Mapping[str, Any], names: Names) -> str:
     )
 
 
+def colour_key(colour: str) -> str:
+    """The catalogue key of a palette colour's name (``sky blue`` → ``tsuro-colour-sky-blue``)."""
+    return "tsuro-colour-" + colour.replace(" ", "-")
+
+
 MESSAGES: dict[str, Wording] = {
+    # The kit's sentence, with the colour in the reader's words (never "sky blue" in French).
+    "colour_taken": lambda d, n: t("kit-error-colour-taken", colour=t(colour_key(d["colour"]))),
     "suicide": lambda d, n: t(
         "tsuro-error-suicide", cause=str(d.get("cause") or "edge"), **_safe(d)
     ),

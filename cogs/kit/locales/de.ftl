@@ -61,10 +61,6 @@ kit-error-game-over = Diese Partie ist vorbei und nimmt keine Züge mehr an. Sta
 kit-error-game-changed = Die Partie hat sich geändert, während du am Zug warst (jemand anderes war schneller). Sieh dir die neueste Stellung an und versuche es noch einmal.
 kit-error-game-damaged = Die gespeicherte Stellung dieser Partie hat die Konsistenzprüfung nicht bestanden, daher ist sie angehalten. Bitte sag den Moderatoren des Servers Bescheid.
 kit-error-busy = Die Datenbank ist gerade ausgelastet; bitte versuche es gleich noch einmal.
-kit-error-too-long = Dieses Feld ({ $field }) ist zu lang: höchstens { $limit ->
-        [one] { $limit } Zeichen
-       *[other] { $limit } Zeichen
-    }.
 kit-error-guild-only = Partien werden im Kanal eines Servers gestartet, nicht in einer Direktnachricht.
 kit-error-manage-server-only = Nur Mitglieder mit „Server verwalten“ können diese Einstellungen ändern; `/game settings` ohne Optionen zeigt sie an.
 kit-error-unknown-setting = Es gibt keine Einstellung namens { $names }.
@@ -166,3 +162,11 @@ kit-level-hard = schwer
 kit-clock-skip = Zug überspringen
 kit-clock-computer = Computer ziehen lassen
 kit-clock-remove = Spieler entfernen
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+kit-computer = Computer ({ $level })
+kit-computer-numbered = Computer { $number } ({ $level })
+kit-reason-resigned = alle anderen haben aufgegeben
+kit-reason-other = das Spiel ist zu Ende
+kit-error-too-long-name = Dieser Name ist zu lang: höchstens { $limit } Zeichen.
+kit-error-too-long-colour = Dieser Farbname ist zu lang: höchstens { $limit } Zeichen.

@@ -49,7 +49,6 @@ kit-error-game-over = This game is over, so it takes no more moves. Start a new 
 kit-error-game-changed = The game changed while you were acting (someone else moved first). Look at the newest position and try again.
 kit-error-game-damaged = This game's saved position failed its consistency check, so it is paused. Please tell the server's moderators.
 kit-error-busy = The database is busy right now; please try again in a moment.
-kit-error-too-long = That { $field } is too long: at most { $limit } characters.
 kit-error-guild-only = Games are started in a server's channel, not in a DM.
 kit-error-manage-server-only = Only members with Manage Server can change these settings; `/game settings` without options shows them.
 kit-error-unknown-setting = There is no setting called { $names }.
@@ -145,3 +144,11 @@ kit-level-hard = hard
 kit-clock-skip = skip
 kit-clock-computer = computer
 kit-clock-remove = remove
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+kit-computer = Computer ({ $level })
+kit-computer-numbered = Computer { $number } ({ $level })
+kit-reason-resigned = everyone else resigned
+kit-reason-other = the game reached its end
+kit-error-too-long-name = That name is too long: at most { $limit } characters.
+kit-error-too-long-colour = That colour name is too long: at most { $limit } characters.

@@ -64,10 +64,6 @@ kit-error-game-over = Cette partie est terminée : elle n'accepte plus de coups.
 kit-error-game-changed = La partie a changé pendant que vous jouiez (quelqu'un a joué avant vous). Regardez la position la plus récente et réessayez.
 kit-error-game-damaged = La position enregistrée de cette partie n'a pas passé le contrôle de cohérence : la partie est suspendue. Prévenez les modérateurs du serveur.
 kit-error-busy = La base de données est occupée en ce moment ; réessayez dans un instant.
-kit-error-too-long = Ce { $field } est trop long : { $limit ->
-        [one] { $limit } caractère
-       *[other] { $limit } caractères
-    } au plus.
 kit-error-guild-only = Les parties se lancent dans le salon d'un serveur, pas en message privé.
 kit-error-manage-server-only = Seuls les membres ayant la permission Gérer le serveur peuvent modifier ces réglages ; `/game settings` sans option les affiche.
 kit-error-unknown-setting = Il n'existe pas de réglage appelé { $names }.
@@ -169,3 +165,11 @@ kit-level-hard = difficile
 kit-clock-skip = passer le tour
 kit-clock-computer = faire jouer l'ordinateur
 kit-clock-remove = retirer le joueur
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+kit-computer = Ordinateur ({ $level })
+kit-computer-numbered = Ordinateur { $number } ({ $level })
+kit-reason-resigned = tous les autres ont abandonné
+kit-reason-other = la partie est arrivée à son terme
+kit-error-too-long-name = Ce nom est trop long : { $limit } caractères au plus.
+kit-error-too-long-colour = Ce nom de couleur est trop long : { $limit } caractères au plus.

@@ -64,10 +64,6 @@ kit-error-game-over = Questa partita è finita, quindi non accetta altre mosse. 
 kit-error-game-changed = La partita è cambiata mentre agivi (qualcun altro ha mosso prima). Guarda la posizione più recente e riprova.
 kit-error-game-damaged = La posizione salvata di questa partita non ha superato il controllo di coerenza, quindi è sospesa. Avvisa i moderatori del server.
 kit-error-busy = Il database è occupato in questo momento; riprova tra poco.
-kit-error-too-long = Quel campo ({ $field }) è troppo lungo: al massimo { $limit ->
-        [one] { $limit } carattere
-       *[other] { $limit } caratteri
-    }.
 kit-error-guild-only = Le partite si iniziano nel canale di un server, non in un messaggio diretto.
 kit-error-manage-server-only = Solo i membri con Gestisci server possono cambiare queste impostazioni; `/game settings` senza opzioni le mostra.
 kit-error-unknown-setting = Non esiste un'impostazione chiamata { $names }.
@@ -169,3 +165,11 @@ kit-level-hard = difficile
 kit-clock-skip = salta il turno
 kit-clock-computer = fai giocare il computer
 kit-clock-remove = togli il giocatore
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+kit-computer = Computer ({ $level })
+kit-computer-numbered = Computer { $number } ({ $level })
+kit-reason-resigned = tutti gli altri si sono ritirati
+kit-reason-other = la partita è giunta al termine
+kit-error-too-long-name = Questo nome è troppo lungo: al massimo { $limit } caratteri.
+kit-error-too-long-colour = Questo nome di colore è troppo lungo: al massimo { $limit } caratteri.

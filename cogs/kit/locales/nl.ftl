@@ -61,10 +61,6 @@ kit-error-game-over = Dit spel is afgelopen en neemt geen zetten meer aan. Begin
 kit-error-game-changed = Het spel veranderde terwijl je bezig was (iemand anders was eerder). Bekijk de nieuwste stand en probeer het opnieuw.
 kit-error-game-damaged = De opgeslagen stand van dit spel kwam niet door de controle, dus het spel staat stil. Laat het de moderators van de server weten.
 kit-error-busy = De database heeft het nu druk; probeer het zo opnieuw.
-kit-error-too-long = Dat veld ({ $field }) is te lang: hoogstens { $limit ->
-        [one] { $limit } teken
-       *[other] { $limit } tekens
-    }.
 kit-error-guild-only = Spellen worden in een kanaal van een server begonnen, niet in een privébericht.
 kit-error-manage-server-only = Alleen leden met Server beheren kunnen deze instellingen wijzigen; `/game settings` zonder opties toont ze.
 kit-error-unknown-setting = Er is geen instelling die { $names } heet.
@@ -166,3 +162,11 @@ kit-level-hard = moeilijk
 kit-clock-skip = beurt overslaan
 kit-clock-computer = computer laten spelen
 kit-clock-remove = speler verwijderen
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+kit-computer = Computer ({ $level })
+kit-computer-numbered = Computer { $number } ({ $level })
+kit-reason-resigned = alle anderen gaven op
+kit-reason-other = het spel is ten einde
+kit-error-too-long-name = Die naam is te lang: hooguit { $limit } tekens.
+kit-error-too-long-colour = Die kleurnaam is te lang: hooguit { $limit } tekens.

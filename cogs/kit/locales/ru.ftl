@@ -79,12 +79,6 @@ kit-error-game-over = Эта игра окончена и больше не пр
 kit-error-game-changed = Игра изменилась, пока вы действовали (кто-то другой походил первым). Посмотрите на новую позицию и попробуйте снова.
 kit-error-game-damaged = Сохранённая позиция этой игры не прошла проверку целостности, поэтому игра приостановлена. Сообщите модераторам сервера.
 kit-error-busy = База данных сейчас занята; попробуйте ещё раз чуть позже.
-kit-error-too-long = Поле «{ $field }» слишком длинное: не больше { $limit } { $limit ->
-        [one] символа
-        [few] символов
-        [many] символов
-       *[other] символа
-    }.
 kit-error-guild-only = Игры начинаются в канале сервера, а не в личных сообщениях.
 kit-error-manage-server-only = Менять эти настройки могут только участники с правом «Управлять сервером»; `/game settings` без параметров показывает их.
 kit-error-unknown-setting = Настройки { $names } нет.
@@ -192,3 +186,21 @@ kit-level-hard = сложный
 kit-clock-skip = пропустить ход
 kit-clock-computer = ход за компьютером
 kit-clock-remove = убрать игрока
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+kit-computer = Компьютер ({ $level })
+kit-computer-numbered = Компьютер { $number } ({ $level })
+kit-reason-resigned = все остальные сдались
+kit-reason-other = игра подошла к концу
+kit-error-too-long-name = Это имя слишком длинное: не более { $limit } { $limit ->
+    [one] символа
+    [few] символов
+    [many] символов
+   *[other] символа
+ }.
+kit-error-too-long-colour = Это название цвета слишком длинное: не более { $limit } { $limit ->
+    [one] символа
+    [few] символов
+    [many] символов
+   *[other] символа
+ }.

@@ -236,3 +236,7 @@ tarnaris-pile-option = Pile { $pile }: it is { $card }
 tarnaris-pick-peek = Peek: which card of your field? Any card, the top one or one beneath it; only you will see it, in your field until the end of your next turn.
 tarnaris-pick-peek-placeholder = Your card
 tarnaris-peek-option = Slot { $slot }, { $where }
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+tarnaris-reason-emptied-field = first to empty their field
+tarnaris-reason-dead-position = no card left can be laid: fewest cards left
