@@ -28,7 +28,7 @@ from cogs.kit.registry import plugin_module
 from db.errors import StoreError
 from engine.core import EngineError
 from engine.registry import all_games
-from i18n import one_of, t
+from i18n import all_of, one_of, t
 
 #: Gives the display name of a seat.
 Names = Callable[[Any], str]
@@ -128,7 +128,7 @@ MESSAGES: dict[str, Wording] = {
     ),
     "not_playing": lambda d, n: t("kit-error-not-playing"),
     "resigned": lambda d, n: t("kit-error-resigned"),
-    "wrong_phase": lambda d, n: t("kit-error-wrong-phase", phase=str(d["phase"])),
+    "wrong_phase": lambda d, n: t("kit-error-wrong-phase"),
     "state_format": lambda d, n: t("kit-error-state-format"),
     "move_shape": lambda d, n: t("kit-error-move-shape"),
     "move_kind": lambda d, n: t("kit-error-move-kind", kind=str(d.get("kind"))),
@@ -140,7 +140,9 @@ MESSAGES: dict[str, Wording] = {
         players=int(d["players"]),
     ),
     "unknown_option": lambda d, n: t(
-        "kit-error-unknown-option", names=", ".join(d["names"]), known=", ".join(d["known"])
+        "kit-error-unknown-option",
+        names=all_of([f"`{name}`" for name in d["names"]]),
+        known=all_of([f"`{name}`" for name in d["known"]]),
     ),
     "option_value": lambda d, n: t(
         "kit-error-option-value", name=d["name"], value=f"`{d['value']}`"

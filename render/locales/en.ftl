@@ -57,7 +57,7 @@ render-triominos-note =
 render-triominos-empty-table = Empty table: the first tile goes on 0,0
 render-triominos-round-ended =
     Round { $round } ended ({ $how ->
-        [out] out
+        [out] a player went out
         *[blocked] blocked
     }): { $changes }
 render-triominos-no-points = no points
@@ -96,7 +96,7 @@ render-tarnaris-cards =
         [one] { $count } card
         *[other] { $count } cards
     }
-render-tarnaris-tray = tray { $count }
+render-tarnaris-tray = to place: { $count }
 render-tarnaris-peek-ready = peek ready
 render-tarnaris-resigned = resigned
 render-tarnaris-winner = winner

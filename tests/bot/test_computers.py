@@ -260,6 +260,6 @@ async def test_a_tarnaris_target_is_a_player_or_a_seat(scene: Scene) -> None:
     neither = await scene.reply(alice, thread, "tarnaris penalty")
     assert private_to(neither, alice) and "`player` (a person) or `seat`" in neither.content
     both = await scene.reply(alice, thread, "tarnaris penalty", {"player": alice, "seat": 2})
-    assert private_to(both, alice) and "one of the two" in both.content
+    assert private_to(both, alice) and "not both" in both.content
     missing = await scene.reply(alice, thread, "tarnaris penalty", {"seat": 4})
     assert private_to(missing, alice) and "There is no seat 4: this game has 3" in missing.content

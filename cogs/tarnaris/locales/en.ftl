@@ -13,13 +13,13 @@ tarnaris-depth-nth = card { $depth } from the top
 tarnaris-error-bad-value = `{ $key }` must be a number from { $minimum } to { $maximum } (you gave { $value }).
 tarnaris-error-bad-slots = Give slot numbers 1–10 separated by commas, e.g. `3,7,2`.
 tarnaris-error-bad-slots-length = Give slot numbers 1–10 separated by commas, e.g. `3,7,2` ({ $length } different ones, lowest first).
-tarnaris-error-wrong-phase-reveal = Reveal your slot first (the slot buttons).
+tarnaris-error-wrong-phase-reveal = Reveal a slot first (with the slot buttons).
 tarnaris-error-wrong-phase-lay = Your reveals are done: lay the revealed cards, return them, or press Done.
 tarnaris-error-nothing-to-reveal = Slot { $slot } has nothing to reveal (it is empty or was revealed this turn); pick another slot.
 tarnaris-error-does-not-fit = That card does not fit that pile: a card goes only on a pile whose top is one less. Use the Lay buttons, or return the card.
 tarnaris-error-nothing-to-return = No revealed card is left to return.
 tarnaris-error-wrong-slot = That card can't go back to slot { $slot }: it returns to its own slot (in round 1, to either slot revealed this turn).
-tarnaris-error-claim-new-pile = A new pile starts only with a 1; to claim a higher card pick the pile it fits.
+tarnaris-error-claim-new-pile = A new pile starts only with a 1; to claim a higher card, pick the pile it fits.
 tarnaris-error-claim-number = That pile needs a { $expected } next; look at the newest table and claim again.
 tarnaris-error-no-such-pile = There is no pile { $pile }; pick a pile from the table, or `new` for a 1.
 tarnaris-error-empty-slot = Slot { $slot } of that field is empty (or has fewer cards than you named); pick a slot with cards.
@@ -38,7 +38,7 @@ tarnaris-error-no-peek = You have no peek to use: a peek comes with every 10 lai
 tarnaris-error-nothing-to-claim = Your field is empty: there is nothing to claim.
 tarnaris-error-tray-empty = No card was passed to you, so there is nothing to place.
 tarnaris-error-place-passed-first = A card was passed to you: place it in one of your slots first (`/tarnaris place` or the Place button).
-tarnaris-error-player-or-seat = Name whom it is for: `player` (a person) or `seat` (anyone, a computer player too, as `/game status` numbers the seats), one of the two.
+tarnaris-error-player-or-seat = Say who it is for with either `player` (a person) or `seat` (anyone, computers too, numbered as in `/game status`), not both.
 tarnaris-error-no-such-seat = There is no seat { $seat }: this game has { $seats }; `/game status` lists them.
 tarnaris-error-not-a-player = { $name } is not playing in this game; pick one of its players.
 tarnaris-error-not-your-choice = That choice is { $name }'s to make, not yours.
@@ -100,11 +100,11 @@ tarnaris-event-returned = { $name } returned { $count ->
    *[other] { $count } cards
  } face down (slot { $slots }).
 tarnaris-event-turn = { $name }'s turn.
-tarnaris-event-claimed = { $name }: "I know it!" slot { $slots } on pile { $pile }.
-tarnaris-event-claimed-new = { $name }: "I know it!" slot { $slots } on a new pile.
+tarnaris-event-claimed = { $name } calls "I know it!": slot { $slots } on pile { $pile }.
+tarnaris-event-claimed-new = { $name } calls "I know it!": slot { $slots } on a new pile.
 tarnaris-event-claim-right = Right! { $name }'s { $number } goes on pile { $pile }.
 tarnaris-event-claim-wrong = Wrong: { $name }'s slot { $slot } held { $card }; it goes back face down.
-tarnaris-event-claim-wrong-down = Wrong: { $name }'s slot { $slot } was wrong; it goes back face down.
+tarnaris-event-claim-wrong-down = Wrong: the card from { $name }'s slot { $slot } goes back face down.
 tarnaris-event-claim-lost-race = { $name }'s claim on pile { $pile } came too late: the pile had already reached { $number }. It does not count (no penalty).
 tarnaris-event-claims-withdrawn = The rest of { $name }'s chain goes back face down.
 tarnaris-event-penalty-chosen = { $giver } gives { $name } the penalty card and picks which.
@@ -190,7 +190,7 @@ tarnaris-slot-option = Slot { $slot } ({ $count ->
 tarnaris-slot-option-peeked = Slot { $slot } ({ $count ->
     [one] { $count } card
    *[other] { $count } cards
- }, top card: { $card } (you peeked))
+ }; you peeked at the top card: { $card })
 tarnaris-their-slot-option = { $name }'s slot { $slot } ({ $count ->
     [one] { $count } card
    *[other] { $count } cards

@@ -72,7 +72,7 @@ triominos-round-state = Round { $round } · { $pool ->
    *[other] { $pool } tiles left to draw
 }
 triominos-turn = It is { $name }'s turn.
-triominos-turn-drawn = It is { $name }'s turn (drawn { $draws } this turn).
+triominos-turn-drawn = It is { $name }'s turn ({ $draws } drawn this turn).
 triominos-scores = Scores: { $scores }.
 triominos-final-scores = Final scores: { $scores }.
 triominos-score-of = { $name } { $score } ({ $tiles ->
@@ -100,9 +100,9 @@ triominos-last-turns = { $names } { $count ->
 } one last turn.
 triominos-round-over = **Round { $round } is over.** Points left in hands: { $held }.
 triominos-out-simple = { $name } went out first: { $change }.
-triominos-out = { $name } went out: +25 bonus + { $others } (the tiles left in the others' hands) = { $change }.
+triominos-out = { $name } went out: +25 bonus + { $others } (the points left in the others' hands) = { $change }.
 triominos-blocked-simple = Blocked: { $name } holds the fewest points (no score).
-triominos-blocked = Blocked (nobody can lay a tile and the pool is empty): { $name } holds the fewest points: +{ $others } (the tiles left in the others' hands) − { $own } (their own) = { $change }.
+triominos-blocked = Blocked (nobody can lay a tile and the pool is empty): { $name } holds the fewest points: +{ $others } (the points left in the others' hands) − { $own } (their own) = { $change }.
 triominos-round-scores = Scores after round { $round }: { $scores }.
 triominos-game-over = **Game over: { $winners } { $count ->
     [one] wins
