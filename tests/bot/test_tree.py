@@ -279,8 +279,9 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: added ``language`` (string, six choices, last, optional) on each ``/<game> new`` and on
 #: ``/game settings``, and shortened some English descriptions (each command stays within
 #: 3,600 characters in every language); choice values are unchanged. Nothing was renamed or
-#: removed, and every invocation that worked before still does.
-TREE_HASH = "dfb366a2fa9e75874310a8be0e45ca331ba333a4ddbb98d96c1a70faa3edd41d"
+#: removed, and every invocation that worked before still does. Issue 26 reworded English
+#: descriptions (no rule codes; the Triominos pass; "default: easy"): texts only.
+TREE_HASH = "13bea8c24d649139b9cc17dc27cf34b14ae0a5db74b6e53394946356c91a30e4"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:
