@@ -30,13 +30,15 @@ Adding a language: see docs/languages.md ("A seventh language").
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from babel.lists import format_list
+from babel.numbers import format_decimal
 from fluent.runtime import FluentBundle, FluentResource
 
 #: The languages the bot speaks, English first (the fallback). Codes are Discord's locale codes
@@ -147,3 +149,20 @@ def t_in(language: str | None, key: str, **args: Any) -> str:
 def is_key(text: str) -> bool:
     """Whether ``text`` has the shape of a catalogue key (``kit-lobby-full``)."""
     return bool(_KEY.match(text))
+
+
+def all_of(items: Sequence[str]) -> str:
+    """``items`` joined as the current language lists them: "A, B and C", "A, B и C"
+    (CLDR's list patterns through Babel; no item: ``""``)."""
+    return format_list(list(items), locale=current()) if items else ""
+
+
+def one_of(items: Sequence[str]) -> str:
+    """``items`` as alternatives in the current language: "A, B or C", "A, B или C"."""
+    return format_list(list(items), style="or", locale=current()) if items else ""
+
+
+def decimal(value: float) -> str:
+    """``value`` with one decimal and the current language's decimal sign, never grouped
+    (a rating: "1523.4", "1523,4"); chat and pictures print the same."""
+    return format_decimal(value, format="0.0", locale=current())

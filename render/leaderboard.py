@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from PIL import ImageDraw
 
-from i18n import t
+from i18n import decimal, t
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -113,7 +113,7 @@ def _draw_line(draw: ImageDraw.ImageDraw, index: int, line: Line) -> None:
         name = t("render-leaderboard-computer", name=name)
     shown = fit_text(name, TEXT_SIZE, COLUMNS[2] - COLUMNS[1] - 12)
     draw_text(draw, (COLUMNS[1], middle), shown, TEXT_SIZE, INK, "lm")
-    draw_text(draw, (COLUMNS[2], middle), f"{line.rating:.1f}", TEXT_SIZE, INK, "lm")
+    draw_text(draw, (COLUMNS[2], middle), decimal(line.rating), TEXT_SIZE, INK, "lm")
     draw_text(draw, (COLUMNS[3], middle), str(line.games), TEXT_SIZE, INK, "lm")
     draw_text(draw, (COLUMNS[4], middle), str(line.wins), TEXT_SIZE, INK, "lm")
     _draw_trend(draw, index, line.trend)

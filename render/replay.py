@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw
 
 from engine.core import Move
 from engine.registry import get_game
-from i18n import DEFAULT, t, translate
+from i18n import DEFAULT, all_of, t, translate
 from render.common import BANNER, BANNER_INK, draw_text, fitting, printable
 
 Json = Any
@@ -68,7 +68,7 @@ def replay_gif(
                 index=str(index),
                 total=str(total),
                 name=printable(names[seat]),
-                move=_describe(move),
+                move=describe(name, move, names),
             )
         )
     # The final position has the most colours on it: its palette serves every frame, and
@@ -85,30 +85,30 @@ def replay_gif(
     return _encode_gif(frames, palette)
 
 
-def _describe(move: Move) -> str:
-    """A short public label of a move: its kind and its (public) arguments, each word in the
-    current language ("place tile 12 rotation 90", "poser tuile 12 rotation 90")."""
-    details = " ".join(
-        f"{_word('render-move-arg-', key)} {_value(value)}"
-        for key, value in move.items()
-        if key != "kind"
-    )
-    return f"{_word('render-move-', move['kind'])} {details}".strip()
+def describe(game: str, move: Move, names: Sequence[str]) -> str:
+    """A move of ``game`` as a short sentence in the current language, its player left out
+    (the caption names them first): "lays tile 12 turned 90°", "кладёт плитку 12 …".
 
-
-def _word(prefix: str, word: str) -> str:
-    """The catalogue's word for a move's kind or argument name; a word the catalogue lacks
-    (a game newer than its wording) stays as the engine spells it, never as a key."""
-    key = prefix + word.replace("_", "-")
-    return t(key) if translate(DEFAULT, key) is not None else word
-
-
-def _value(value: object) -> str:
-    """An argument's value: a word (a pile that is "new") in the current language, numbers
-    and names (tiles, cells, lists of slots) as they are."""
-    if isinstance(value, str) and value.isalpha():
-        return _word("render-move-value-", value)
-    return str(value)
+    The sentence is ``render-move-<game>-<kind>`` (a kind every game shares, like ``resign``:
+    ``render-move-<kind>``), its placeholders the move's arguments; a seat becomes its
+    player's name and a list of slots the language's list. A kind no catalogue knows (a game
+    newer than its wording) reads "makes a move", never an identifier."""
+    kind = str(move["kind"]).replace("_", "-")
+    for key in (f"render-move-{game}-{kind}", f"render-move-{kind}"):
+        if translate(DEFAULT, key) is not None:
+            break
+    else:
+        key = "render-move-other"
+    args: dict[str, str] = {}
+    for name, value in move.items():
+        if name == "player" and isinstance(value, int) and 0 <= value < len(names):
+            args[name] = printable(names[value])
+        elif isinstance(value, list):
+            args[name] = all_of([str(item) for item in value])
+        elif name != "kind":
+            # Numbers stay identifiers ("tile 12", never "12.0"), words ("new") select a form.
+            args[name] = str(value)
+    return t(key, **args)
 
 
 def _captioned(image: Image.Image, caption: str, scale: float) -> Image.Image:

@@ -332,7 +332,7 @@ def _status(view: Json, names: Sequence[str]) -> str:
     pending = view.get("pending")
     if pending:
         chooser = printable(names[pending["seat"]])
-        parts.append(t("render-tarnaris-chooses", name=chooser, choice=pending["type"]))
+        parts.append(t("render-tarnaris-choosing", name=chooser, choice=pending["type"]))
     return " · ".join(parts)
 
 

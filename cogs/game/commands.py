@@ -34,6 +34,7 @@ from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hand import file_of, send_hand
 from cogs.kit.hooks import hooks_of
 from cogs.kit.rules import send_rules
+from cogs.kit.names import level_name, seat_label
 from cogs.kit.speech import described
 from cogs.kit.turns import board_header, show_turn
 from db.models import GameStatus
@@ -57,13 +58,14 @@ def status_text(game: GameInfo) -> str:
         if seat.user_id == game.creator_id:
             marks.append(t("game-mark-creator"))
         if seat.is_computer:
-            level = lobby.level_name(seat.level or "")
+            level = level_name(seat.level or "")
             marks.append(t("game-mark-computer", robot=lobby.ROBOT, level=level))
         if seat.left_at is not None:
             marks.append(t("game-mark-resigned"))
         if seat.to_act:
             marks.append(t("game-mark-to-act"))
-        seats.append(f"{seat.seat + 1}. {seat.name}" + (f" ({', '.join(marks)})" if marks else ""))
+        label = seat_label(seat, game.seats)
+        seats.append(f"{seat.seat + 1}. {label}" + (f" ({', '.join(marks)})" if marks else ""))
     lines = [
         t(
             "game-status-header",

@@ -22,6 +22,7 @@ from cogs.kit.context import refusals, store_of
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hooks import hooks_of
 from cogs.kit.lobby import add_bots, refresh_lobby
+from cogs.kit.names import seat_label
 from cogs.kit.turns import show_turn
 from db.errors import GameChangedError, StoreError
 from db.models import GameStatus
@@ -128,7 +129,12 @@ async def add_bot(interaction: discord.Interaction, game: GameInfo, level: str) 
     async with refusals(game):
         updated = await add_bots(interaction.client, game, interaction.user.id, level, 1)
     added = updated.seats[-1]
-    note = t("game-bot-added", name=added.name, game_id=str(game.id), seat=str(added.seat + 1))
+    note = t(
+        "game-bot-added",
+        name=seat_label(added, updated.seats),
+        game_id=str(game.id),
+        seat=str(added.seat + 1),
+    )
     await send_private(interaction, note)
     await refresh_lobby(interaction.client, updated)
 
@@ -148,5 +154,8 @@ async def kick_bot(interaction: discord.Interaction, game: GameInfo, seat: int |
         updated = await store_of(interaction.client).remove_computer(
             game.id, interaction.user.id, chosen.seat
         )
-    await send_private(interaction, t("game-bot-removed", name=chosen.name, game_id=str(game.id)))
+    await send_private(
+        interaction,
+        t("game-bot-removed", name=seat_label(chosen, game.seats), game_id=str(game.id)),
+    )
     await refresh_lobby(interaction.client, updated)

@@ -64,9 +64,9 @@ from discord import app_commands
 
 import i18n
 from cogs.kit.components import HAND, Action, view_for
+from cogs.kit.names import seat_labels
 from cogs.kit.registry import plugin_module
 from cogs.kit.speech import described, is_catalogued
-from cogs.kit.text import both
 from db.records import GameInfo
 from engine.core import Event, Game, Move, OptionSpec
 from engine.registry import all_games, get_game
@@ -97,10 +97,19 @@ class Hand:
     picture: Picture | None
 
 
+#: Ways any game may end, in the kit's words (the engine's ``outcome.reason``).
+KIT_REASONS: Mapping[str, str] = {
+    "resignations": "kit-reason-resigned",
+    "resigned": "kit-reason-resigned",
+}
+
+
 class GameAdapter(abc.ABC):
     """The defaults every game gets; see the module docstring for what to override."""
 
     name: ClassVar[str]
+    #: The catalogue key of each way this game ends (the engine's ``outcome.reason``).
+    reasons: ClassVar[Mapping[str, str]] = {}
     #: A catalogue key (or plain text, see the module docstring), as each value of
     #: ``option_descriptions`` and ``hand_title``.
     group_description: ClassVar[str]
@@ -165,7 +174,7 @@ class GameAdapter(abc.ABC):
     # -- seats ----------------------------------------------------------------------------------
     @staticmethod
     def names(game: GameInfo) -> list[str]:
-        return [seat.name for seat in game.seats]
+        return seat_labels(game.seats)
 
     @staticmethod
     def colours(game: GameInfo) -> list[int] | None:
@@ -189,13 +198,17 @@ class GameAdapter(abc.ABC):
         owes a choice; not a Tarnaris player who merely could claim)."""
         return [s.seat for s in game.seats if s.to_act and not s.is_computer]
 
+    def reason_text(self, reason: str) -> str:
+        """Why a game ended, in words: the engine's ``reason`` code through :attr:`reasons`,
+        else the kit's words for every game, else a neutral phrase; never the code itself."""
+        return i18n.t(self.reasons.get(reason) or KIT_REASONS.get(reason, "kit-reason-other"))
+
     def turn_line(self, game: GameInfo) -> str:
         """Whose turn it is, or how the game ended, in words (mentions come from cogs.kit.turns)."""
         if game.outcome is not None:
             names = self.names(game)
-            winners = both([names[seat] for seat in sorted(game.outcome.winners)])
-            # The reason is the engine's code: a game that words it overrides turn_line.
-            reason = game.outcome.reason.replace("_", " ")
+            winners = i18n.all_of([names[seat] for seat in sorted(game.outcome.winners)])
+            reason = self.reason_text(game.outcome.reason)
             if not winners:
                 return i18n.t("kit-turn-over-nobody", reason=reason)
             return i18n.t("kit-turn-over", winners=winners, reason=reason)
@@ -205,7 +218,7 @@ class GameAdapter(abc.ABC):
         waiting = [names[s.seat] for s in game.seats if s.to_act]
         if not waiting:
             return i18n.t("kit-turn-waiting")
-        return i18n.t("kit-turn-waiting-for", players=both(waiting))
+        return i18n.t("kit-turn-waiting-for", players=i18n.all_of(waiting))
 
     def describe_event(self, game: GameInfo, event: Event) -> str | None:
         names = self.names(game)

@@ -20,6 +20,7 @@ import discord
 from discord import app_commands
 
 from cogs.kit.errors import COMMITTED, Refused, Rejection
+from cogs.kit.names import seat_labels
 from db.errors import NotFoundError, StoreError
 from db.models import GameStatus
 from db.outbox import Outbox
@@ -175,7 +176,8 @@ async def is_manager(interaction: discord.Interaction) -> bool:
 
 
 def seat_names(game: GameInfo) -> list[str]:
-    return [seat.name for seat in game.seats]
+    """The seats' names as players read them, in the current language."""
+    return seat_labels(game.seats)
 
 
 @asynccontextmanager

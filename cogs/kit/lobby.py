@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import inspect
 import logging
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Sequence
 from typing import Any, Literal
 
 import discord
@@ -34,6 +34,7 @@ from cogs.kit.components import Action, Press, view_for
 from cogs.kit.context import committing, is_manager, mentions, nonce, refusals, store_of
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hooks import hooks_of
+from cogs.kit.names import seat_label
 from cogs.kit.speech import described, new_game_language
 from cogs.kit.turns import show_turn
 from db.models import GameStatus
@@ -85,14 +86,10 @@ LANGUAGE_CHOICES = [
 ]
 
 
-def level_name(level: str) -> str:
-    """A computer level (``hard``) in the current language; an unknown one as it is."""
-    return i18n.t("kit-level-" + level) if level in LEVELS else level
-
-
-def seat_name(seat: SeatInfo) -> str:
+def seat_name(seat: SeatInfo, seats: Sequence[SeatInfo]) -> str:
     """A seat's name as lists show it: a computer's with the robot mark."""
-    return f"{ROBOT} {seat.name}" if seat.is_computer else seat.name
+    label = seat_label(seat, seats)
+    return f"{ROBOT} {label}" if seat.is_computer else label
 
 
 def bot_name(game: GameInfo, level: str) -> str:
@@ -126,7 +123,9 @@ def _lobby_lines(game: GameInfo) -> str:
     rules = adapter.rules
     creator = next((s.name for s in game.seats if s.user_id == game.creator_id), None)
     creator = creator or i18n.t("kit-lobby-someone")
-    players = ", ".join(seat_name(seat) for seat in game.seats) or i18n.t("kit-lobby-nobody")
+    players = ", ".join(seat_name(seat, game.seats) for seat in game.seats) or i18n.t(
+        "kit-lobby-nobody"
+    )
     lines = [
         i18n.t("kit-lobby-header", title=adapter.title, game_id=str(game.id)),
         i18n.t(

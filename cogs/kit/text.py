@@ -28,7 +28,7 @@ from cogs.kit.registry import plugin_module
 from db.errors import StoreError
 from engine.core import EngineError
 from engine.registry import all_games
-from i18n import t
+from i18n import all_of, one_of, t
 
 #: Gives the display name of a seat.
 Names = Callable[[Any], str]
@@ -37,22 +37,7 @@ Wording = Callable[[Mapping[str, Any], Names], str]
 
 def new_commands() -> str:
     """How to start a game of each registered kind: "`/tsuro new`, `/triominos new` or …"."""
-    return either([f"`/{name} new`" for name in all_games()])
-
-
-def either(items: Sequence[str]) -> str:
-    """``a, b or c`` in the current language."""
-    if len(items) < 2:
-        return "".join(items)
-    return t("kit-list-or", head=", ".join(items[:-1]), last=items[-1])
-
-
-def both(items: Sequence[str]) -> str:
-    """``a and b`` (``a and b and c``) in the current language."""
-    result = items[0] if items else ""
-    for item in items[1:]:
-        result = t("kit-list-and", head=result, last=item)
-    return result
+    return one_of([f"`/{name} new`" for name in all_games()])
 
 
 def seat_name(data: Mapping[str, Any], names: Names, key: str = "seat") -> str:
@@ -116,7 +101,7 @@ MESSAGES: dict[str, Wording] = {
         d, "kit-error-no-computer-seat", "kit-error-no-computer-seat-here"
     ),
     "not_a_computer": lambda d, n: t("kit-error-not-a-computer", seat=str(d["seat"])),
-    "unknown_level": lambda d, n: t("kit-error-unknown-level", level=repr(d["level"])),
+    "unknown_level": lambda d, n: t("kit-error-unknown-level", level=f"`{d['level']}`"),
     "too_few_players": lambda d, n: t(
         "kit-error-too-few-players", minimum=int(d["minimum"]), players=int(d["players"])
     ),
@@ -128,7 +113,7 @@ MESSAGES: dict[str, Wording] = {
     "game_changed": lambda d, n: t("kit-error-game-changed"),
     "game_damaged": lambda d, n: t("kit-error-game-damaged"),
     "busy": lambda d, n: t("kit-error-busy"),
-    "too_long": lambda d, n: t("kit-error-too-long", field=d["field"], limit=int(d["limit"])),
+    "too_long": lambda d, n: t(f"kit-error-too-long-{d['field']}", limit=int(d["limit"])),
     "guild_only": lambda d, n: t("kit-error-guild-only"),
     # -- asynchronous play (issue 10) ---------------------------------------------------------
     "manage_server_only": lambda d, n: t("kit-error-manage-server-only"),
@@ -143,7 +128,7 @@ MESSAGES: dict[str, Wording] = {
     ),
     "not_playing": lambda d, n: t("kit-error-not-playing"),
     "resigned": lambda d, n: t("kit-error-resigned"),
-    "wrong_phase": lambda d, n: t("kit-error-wrong-phase", phase=str(d["phase"])),
+    "wrong_phase": lambda d, n: t("kit-error-wrong-phase"),
     "state_format": lambda d, n: t("kit-error-state-format"),
     "move_shape": lambda d, n: t("kit-error-move-shape"),
     "move_kind": lambda d, n: t("kit-error-move-kind", kind=str(d.get("kind"))),
@@ -155,10 +140,12 @@ MESSAGES: dict[str, Wording] = {
         players=int(d["players"]),
     ),
     "unknown_option": lambda d, n: t(
-        "kit-error-unknown-option", names=", ".join(d["names"]), known=", ".join(d["known"])
+        "kit-error-unknown-option",
+        names=all_of([f"`{name}`" for name in d["names"]]),
+        known=all_of([f"`{name}`" for name in d["known"]]),
     ),
     "option_value": lambda d, n: t(
-        "kit-error-option-value", name=d["name"], value=repr(d["value"])
+        "kit-error-option-value", name=d["name"], value=f"`{d['value']}`"
     ),
     "option_range": lambda d, n: t(
         "kit-error-option-range",

@@ -22,11 +22,12 @@ from cogs.kit.components import Press, Verb, custom_id, verbs_of
 from cogs.kit.context import is_manager, store_of
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hand import file_of
+from cogs.kit.names import computer_rating_name
 from cogs.kit.speech import described, new_game_language
 from cogs.records import wording
 from db.errors import NotFoundError
 from db.models import GameStatus
-from db.ratings import PERIODS, RatingStore
+from db.ratings import PERIODS, RatingStore, Standing
 from db.records import GameInfo
 from db.stats import LOGGED_GAMES, player_stats
 from i18n import t
@@ -108,12 +109,12 @@ class Records(commands.Cog):
             interaction.guild_id, game, period=period, computers=computers
         )
         await interaction.response.defer(thinking=True)
-        lines = [
-            Line(s.rank, s.name, s.rating, s.games, s.wins, s.trend, s.is_computer)
-            for s in standings
-        ]
         # A public answer: in the server's language (a DM's: the user's own).
         with i18n.speaking(await public_language(interaction)):
+            lines = [
+                Line(s.rank, _shown(s), s.rating, s.games, s.wins, s.trend, s.is_computer)
+                for s in standings
+            ]
             title = wording.leaderboard_title(adapter_for(game).title, period)
             picture = await asyncio.to_thread(leaderboard_png, title, lines)
         await interaction.followup.send(
@@ -230,6 +231,11 @@ async def game_here(interaction: discord.Interaction, game_id: int) -> GameInfo:
     if interaction.guild_id is None and game.seat_of(interaction.user.id) is None:
         raise Rejection("not_found", game_id=game_id)
     return game
+
+
+def _shown(standing: Standing) -> str:
+    """A leaderboard line's name: a person's as stored, a computer's in the reader's words."""
+    return computer_rating_name(standing.name) if standing.is_computer else standing.name
 
 
 async def history_content(

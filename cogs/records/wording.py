@@ -3,18 +3,17 @@ language of the current context (:mod:`i18n`)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from datetime import datetime
 
 from babel.dates import format_date
-from babel.numbers import format_decimal
 
 import i18n
 from db.ratings import Standing
 from db.records import GameInfo
 from db.stats import PlayerStats, won
 from i18n import t
+from render.replay import describe
 
 #: History lines a page shows.
 PAGE_SIZE = 5
@@ -74,7 +73,7 @@ def duration(seconds: float) -> str:
 
 def rating(value: float) -> str:
     """A rating with one decimal, the language's decimal sign, never grouped."""
-    return format_decimal(value, format="0.0", locale=i18n.current())
+    return i18n.decimal(value)
 
 
 def stats_text(
@@ -106,7 +105,9 @@ def stats_text(
     if stats.median_seconds_to_move is not None:
         lines.append(t("records-stats-median", time=duration(stats.median_seconds_to_move)))
     if own and stats.favourite_opening is not None:
-        opening = json.dumps({k: v for k, v in stats.favourite_opening.items() if k != "format"})
+        # The move as the replays word it ("starts at notch 12"), never the engine's JSON.
+        move = {k: v for k, v in stats.favourite_opening.items() if k != "format"}
+        opening = describe(stats.opening_game or "", move, [])
         lines.append(
             t(
                 "records-stats-opening",

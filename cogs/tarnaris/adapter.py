@@ -33,6 +33,10 @@ def pending_text(kind: str) -> str:
 
 class TarnarisAdapter(GameAdapter):
     name = "tarnaris"
+    reasons: ClassVar[dict[str, str]] = {
+        "emptied_field": "tarnaris-reason-emptied-field",
+        "dead_position": "tarnaris-reason-dead-position",
+    }
     hand_title = "tarnaris-hand-title"
     skip_kinds = ("skip", "done")
     group_description = "tarnaris-group"

@@ -55,6 +55,7 @@ from cogs.kit.adapter import RetireCause, adapter_for
 from cogs.kit.components import Press, Verb, custom_id, verbs_of
 from cogs.kit.context import (
     committing,
+    seat_names,
     store_of,
 )
 from cogs.kit.errors import Refused, Rejection, send_private
@@ -345,7 +346,7 @@ async def _mention(
     ids = [u for u in users if u is not None]
     quiet = await asked_quiet(client, game, ids)
     ids = [u for u in ids if u not in quiet]
-    names = [game.seats[s].name for s in seats if game.seats[s].user_id in quiet]
+    names = [seat_names(game)[s] for s in seats if game.seats[s].user_id in quiet]
     # Commas: a name (of who asked for no mention) must not run into the sentence after it.
     return ", ".join([*(f"<@{u}>" for u in ids), *names]), ids
 
@@ -601,7 +602,7 @@ async def _call_for_events(
 ) -> None:
     """The calls a person's move makes to the people it concerns: the receiver of a passed
     card, and everyone who may peek after a 10."""
-    names = [s.name for s in game.seats]
+    names = seat_names(game)
     view = game.view(None)
     for index, event in enumerate(events):
         if event["kind"] == "passed" and event["player"] in person:
@@ -636,7 +637,7 @@ async def _call_for_events(
 # -- the private side -----------------------------------------------------------------------------
 def refuse(game: GameInfo, code: str, **data: Any) -> Refused:
     """A refusal worded with this game's seat names (``tarnaris.<code>`` in cogs.kit.text)."""
-    return Refused(Rejection(code, **data), names=[s.name for s in game.seats], game=NAME)
+    return Refused(Rejection(code, **data), names=seat_names(game), game=NAME)
 
 
 def _seat(game: GameInfo, user: discord.abc.User) -> int:
@@ -663,7 +664,7 @@ def _own_slots(game: GameInfo, seat: int) -> list[tuple[str, str]]:
 
 
 def _private_note(game: GameInfo, result: PlayResult, seat: int) -> str:
-    names = [s.name for s in game.seats]
+    names = seat_names(game)
     notes = []
     for event in result.events:
         kind = event["kind"]
@@ -710,7 +711,7 @@ async def after_action(
     picker = None if game.is_over else _picker_for(game, seat)
     files: list[discord.File] = []
     if any(e["kind"] == "peeked" and e.get("seat") == seat for e in result.events):
-        data = await asyncio.to_thread(draw.peek_png, game.view(seat), [s.name for s in game.seats])
+        data = await asyncio.to_thread(draw.peek_png, game.view(seat), seat_names(game))
         files.append(_file(data, "peek.png"))
     kwargs: dict[str, Any] = {"files": files}
     if picker is not None:
@@ -783,7 +784,7 @@ def _pick_sf3(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
 
 
 def _pick_sf5(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
-    names = [s.name for s in game.seats]
+    names = seat_names(game)
     return (
         t("tarnaris-pick-sf5"),
         new_view(
@@ -795,7 +796,7 @@ def _pick_sf5(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
 
 def _pick_sf5_return(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
     count = len(pending["cards"])
-    owner = game.seats[pending["player"]].name
+    owner = seat_names(game)[pending["player"]]
     return (
         t("tarnaris-pick-sf5-return", count=count, name=owner),
         new_view(
@@ -822,7 +823,7 @@ def _pick_sf7(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
 
 
 def _pick_penalty(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
-    names = [s.name for s in game.seats]
+    names = seat_names(game)
     moves = game.rules.legal_moves(game.state, seat)
     givers = [m["player"] for m in moves if m["kind"] == "penalty"]
     return (
@@ -833,7 +834,7 @@ def _pick_penalty(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
 
 def _pick_give(game: GameInfo, seat: int, pending: dict[str, Any]) -> Picker:
     return (
-        t("tarnaris-pick-give", name=game.seats[pending["to"]].name),
+        t("tarnaris-pick-give", name=seat_names(game)[pending["to"]]),
         new_view(select(game, "give", t("tarnaris-your-slot"), _own_slots(game, seat))),
     )
 
@@ -1085,7 +1086,7 @@ async def _ask_player(
     chosen ``slot`` and player; ``prompt`` is the question, already in words."""
     seat = _seat(game, i.user)
     _require_chooser(game, seat)
-    names = [s.name for s in game.seats]
+    names = seat_names(game)
     players = sorted(
         {m["player"] for m in game.rules.legal_moves(game.state, seat) if m["kind"] == kind}
     )
@@ -1111,7 +1112,7 @@ async def _sf5p(i: discord.Interaction, game: GameInfo, args: list[int], _: Pres
     seat = _seat(game, i.user)
     _require_chooser(game, seat)
     player = _player_arg(game, args[0])
-    name = game.seats[player].name
+    name = seat_names(game)[player]
     full = [(n, slot) for n, slot in _numbered(game.state, player) if slot]
     count = min(4, len(full))
     options = [
@@ -1152,7 +1153,7 @@ async def _sf7a(i: discord.Interaction, game: GameInfo, args: list[int], press: 
 @verb("sf7p", strict=True, arity=2)
 async def _sf7p(i: discord.Interaction, game: GameInfo, args: list[int], _: Press) -> None:
     slot, player = args[0], _player_arg(game, args[1])
-    name = game.seats[player].name
+    name = seat_names(game)[player]
     options = [
         (t("tarnaris-their-slot-option", name=name, slot=str(n), count=len(stack)), str(n))
         for n, stack in _numbered(game.state, player)

@@ -23,7 +23,7 @@ from engine.core import Event, Json, Move
 from engine.triominos import grid, spots
 from engine.triominos.game import MAX_DRAWS, opening_points
 from engine.triominos.tiles import canonical, parse_tile, rotated
-from i18n import t
+from i18n import all_of, t
 from render import replay
 from render import triominos as draw
 
@@ -109,11 +109,6 @@ def bonus_note(points: dict[str, int]) -> str:
     """``" (bridge)"``, ``" (hexagon)"`` or nothing: a short mark for option labels."""
     marks = [t(key) for part, key in MARK_KEYS if points.get(part)]
     return f" ({' + '.join(marks)})" if marks else ""
-
-
-def and_list(names: Sequence[str]) -> str:
-    """``"Alice and Bob"`` (every name joined by the language's "and")."""
-    return f" {t('triominos-and')} ".join(names)
 
 
 def round_text(names: Sequence[str], simple: bool, ended: Event) -> str:
@@ -346,7 +341,7 @@ class TriominosAdapter(GameAdapter):
         assert game.outcome is not None
         names = self.names(game)
         view = game.view(None)
-        winners = and_list([names[s] for s in sorted(game.outcome.winners)])
+        winners = all_of([names[s] for s in sorted(game.outcome.winners)])
         reason = game.outcome.reason
         if reason == "target_score":
             why = t("triominos-why-target", target=game.options["target"])
@@ -355,7 +350,7 @@ class TriominosAdapter(GameAdapter):
         elif reason == "resigned":
             why = t("triominos-why-resigned")
         else:
-            why = reason.replace("_", " ")
+            why = self.reason_text(reason)
         over = t(
             "triominos-game-over",
             winners=winners or t("triominos-nobody"),
@@ -400,7 +395,7 @@ class TriominosAdapter(GameAdapter):
             last = [names[s] for s in event["final_turns"]]
             if not last:
                 return out
-            rest = t("triominos-last-turns", names=and_list(last), count=len(last))
+            rest = t("triominos-last-turns", names=all_of(last), count=len(last))
             return f"{out} {rest}"
         if kind == "round_ended":
             return round_text(self.names(game), bool(game.options.get("simple_scoring")), event)

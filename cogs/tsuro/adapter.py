@@ -13,11 +13,10 @@ import discord
 
 from cogs.kit.adapter import GameAdapter, Hand, Picture
 from cogs.kit.components import Action
-from cogs.tsuro.text import joined
 from db.records import GameInfo
 from engine.core import Event, Move
 from engine.tsuro import hand_options
-from i18n import t
+from i18n import all_of, t
 from render import replay
 from render import tsuro as draw
 from render.common import PALETTE
@@ -26,12 +25,6 @@ from render.common import PALETTE
 #: private picker. The buttons' labels are made in the message's language (``turn_actions``).
 PICK_NOTCH = "tsuro_notch"
 TAKE_TURN = "tsuro_turn"
-#: The catalogue key of each way a game ends (``outcome["reason"]``).
-REASONS = {
-    "last_marker": "tsuro-reason-last-marker",
-    "shared_elimination": "tsuro-reason-shared-elimination",
-    "board_full": "tsuro-reason-board-full",
-}
 
 
 def verdict(option: dict[str, Any], names: Sequence[str], seat: int) -> str:
@@ -47,7 +40,7 @@ def verdict(option: dict[str, Any], names: Sequence[str], seat: int) -> str:
         text = t("tsuro-verdict-safe", square=option["to"]["square"])
     others = [names[e["seat"]] for e in option["eliminated"] if e["seat"] != seat]
     if others:
-        text += "; " + t("tsuro-verdict-knocks-out", names=joined(others))
+        text += "; " + t("tsuro-verdict-knocks-out", names=all_of(others))
         if not option["legal"] and not option["suicide"]:
             text += " " + t("tsuro-verdict-protected")
     return text
@@ -62,7 +55,7 @@ def collision_line(names: Sequence[str], event: Event, *, shared: bool) -> str:
     """A ``collided`` event in words (P3), saying "they share the win" when it ends the game
     (G2)."""
     seats = [names[s] for s in event["seats"]]
-    together = t("tsuro-and", first=", ".join(seats[:-1]), last=seats[-1])
+    together = all_of(seats)
     size = "pair" if len(seats) == 2 else "more"
     key = "tsuro-event-collided-shared" if shared else "tsuro-event-collided"
     return t(key, names=together, square=event["square"], size=size)
@@ -70,6 +63,11 @@ def collision_line(names: Sequence[str], event: Event, *, shared: bool) -> str:
 
 class TsuroAdapter(GameAdapter):
     name = "tsuro"
+    reasons: ClassVar[dict[str, str]] = {
+        "last_marker": "tsuro-reason-last-marker",
+        "shared_elimination": "tsuro-reason-shared-elimination",
+        "board_full": "tsuro-reason-board-full",
+    }
     group_description = "tsuro-group"
     option_descriptions: ClassVar[dict[str, str]] = {
         "open_hands": "tsuro-option-open-hands",
@@ -108,18 +106,18 @@ class TsuroAdapter(GameAdapter):
         names = self.names(game)
         outcome = view["outcome"]
         if outcome is not None:
-            winners = joined(f"**{names[s]}**" for s in outcome["winners"])
-            reason = REASONS.get(outcome["reason"])
+            winners = all_of([f"**{names[s]}**" for s in outcome["winners"]])
+            reason = self.reason_text(outcome["reason"])
             causes = {
                 (view["markers"][s]["eliminated"] or {}).get("cause") for s in outcome["winners"]
             }
             if outcome["reason"] == "shared_elimination" and causes == {"collision"}:
-                reason = "tsuro-reason-collided"
+                reason = t("tsuro-reason-collided")
             return t(
                 "tsuro-game-over",
                 winners=winners or t("tsuro-nobody"),
                 count=len(outcome["winners"]),
-                reason=t(reason) if reason else "",
+                reason=reason,
             )
         who = names[view["turn"]]
         if view["phase"] == "notch":
@@ -200,7 +198,7 @@ class TsuroAdapter(GameAdapter):
             return collision_line(names, event, shared=False)
         if kind == "eliminated":
             if event["cause"] == "collision":
-                others = joined(names[s] for s in event["with"]) or t("tsuro-another-marker")
+                others = all_of([names[s] for s in event["with"]]) or t("tsuro-another-marker")
                 return t("tsuro-event-collided-with", who=who, others=others)
             return t("tsuro-event-left-board", who=who, notch=str(event["at"]["notch"]))
         if kind == "tiles_returned":

@@ -28,15 +28,11 @@ from cogs.tsuro.pickers import (
     open_turn,
     tile_autocomplete,
 )
+from cogs.tsuro.text import colour_key
 from i18n import t
 from render.common import PALETTE
 
 MINE = users_games_of(NAME)
-
-
-def colour_key(colour: str) -> str:
-    """The catalogue key of a palette colour's name (``sky blue`` → ``tsuro-colour-sky-blue``)."""
-    return "tsuro-colour-" + colour.replace(" ", "-")
 
 
 async def tile_choices(

@@ -6,19 +6,11 @@ looked up by :func:`cogs.kit.text.explain` before the shared wording. Each entry
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from cogs.kit.text import Names, Wording
-from i18n import t
-
-
-def joined(names: Iterable[str]) -> str:
-    """``a``, ``a and b``, ``a and b and c`` in the current language (empty: ``""``)."""
-    result = ""
-    for name in names:
-        result = t("tsuro-and", first=result, last=name) if result else name
-    return result
+from i18n import all_of, t
 
 
 def _safe(data: Mapping[str, Any]) -> dict[str, str]:
@@ -32,7 +24,7 @@ def _safe(data: Mapping[str, Any]) -> dict[str, str]:
 
 
 def _eliminates_opponent(data: Mapping[str, Any], names: Names) -> str:
-    knocked = joined(names(seat) for seat in data.get("seats") or [])
+    knocked = all_of([names(seat) for seat in data.get("seats") or []])
     return t(
         "tsuro-error-eliminates-opponent",
         names=knocked or t("tsuro-another-marker"),
@@ -40,7 +32,14 @@ def _eliminates_opponent(data: Mapping[str, Any], names: Names) -> str:
     )
 
 
+def colour_key(colour: str) -> str:
+    """The catalogue key of a palette colour's name (``sky blue`` → ``tsuro-colour-sky-blue``)."""
+    return "tsuro-colour-" + colour.replace(" ", "-")
+
+
 MESSAGES: dict[str, Wording] = {
+    # The kit's sentence, with the colour in the reader's words (never "sky blue" in French).
+    "colour_taken": lambda d, n: t("kit-error-colour-taken", colour=t(colour_key(d["colour"]))),
     "suicide": lambda d, n: t(
         "tsuro-error-suicide", cause=str(d.get("cause") or "edge"), **_safe(d)
     ),

@@ -80,16 +80,6 @@ render-tarnaris-reveal =
         *[other] { $count } Plätze
     } aufdecken
 render-tarnaris-claim = Ansage von { $name } auf Stapel { $pile }
-render-tarnaris-chooses =
-    { $name } wählt ({ $choice ->
-        [sf3] Karte weitergeben
-        [sf5] vier Karten mischen
-        [sf5_return] gemischte Karten zurücklegen
-        [sf7] Kartenplatz tauschen
-        [penalty] wer eine Karte abgibt
-        [give] Karte zum Abgeben
-        *[unknown] { $choice }
-    })
 render-tarnaris-over =
     Spiel vorbei · { $count ->
         [one] Sieger
@@ -124,39 +114,6 @@ render-replay-start =
         *[other] { $count } Züge
     }
 render-replay-move = Zug { $index }/{ $total } · { $name }: { $move }
-render-move-notch = Startpunkt
-render-move-random-notch = zufälliger Startpunkt
-render-move-place = legen
-render-move-resign = aufgeben
-render-move-draw = ziehen
-render-move-pass = passen
-render-move-reveal = aufdecken
-render-move-lay = ablegen
-render-move-return = zurücklegen
-render-move-done = fertig
-render-move-claim = ansagen
-render-move-peek = nachsehen
-render-move-place-passed = erhaltene Karte legen
-render-move-give = abgeben
-render-move-penalty = Strafkarte
-render-move-skip = auslassen
-render-move-wait = warten
-render-move-sf3 = Karte weitergeben
-render-move-sf5 = mischen
-render-move-sf5-return = Gemischte zurücklegen
-render-move-sf7 = tauschen
-render-move-arg-notch = Startpunkt
-render-move-arg-tile = Plättchen
-render-move-arg-rotation = Drehung
-render-move-arg-cell = Feld
-render-move-arg-slot = Kartenplatz
-render-move-arg-slots = Kartenplätze
-render-move-arg-card = Karte
-render-move-arg-pile = Stapel
-render-move-arg-number = Zahl
-render-move-arg-player = Spieler
-render-move-arg-their-slot = fremder Kartenplatz
-render-move-value-new = neu
 
 ## Rangliste
 
@@ -167,3 +124,40 @@ render-leaderboard-wins = Siege
 render-leaderboard-trend = Trend
 render-leaderboard-empty = Noch keine gewerteten Partien
 render-leaderboard-computer = { $name } (Computer)
+
+## Replay captions (issue 26): each move as a sentence after its player's name
+render-move-tsuro-notch = startet an Markierung { $notch }
+render-move-tsuro-random-notch = startet an einer zufälligen Markierung
+render-move-tsuro-place = legt Plättchen { $tile }, um { $rotation }° gedreht
+render-move-triominos-place = legt { $tile } auf { $cell }
+render-move-triominos-draw = zieht einen Stein
+render-move-triominos-pass = passt
+render-move-tarnaris-reveal = deckt Kartenplatz { $slot } auf
+render-move-tarnaris-lay = legt die aufgedeckte Karte { $card } auf Stapel { $pile }
+render-move-tarnaris-return = legt die aufgedeckte Karte { $card } verdeckt auf Kartenplatz { $slot } zurück
+render-move-tarnaris-done = beendet den Zug
+render-move-tarnaris-claim = „Ich weiß es!“: die { $number } von Kartenplatz { $slot } { $pile ->
+    [new] beginnt einen neuen Stapel
+   *[pile] kommt auf Stapel { $pile }
+ }
+render-move-tarnaris-peek = schaut sich eine Karte von Kartenplatz { $slot } an
+render-move-tarnaris-place-passed = legt die abgegebene Karte auf Kartenplatz { $slot }
+render-move-tarnaris-give = gibt die Strafkarte von Kartenplatz { $slot }
+render-move-tarnaris-penalty = lässt sich die Strafkarte von { $player } geben
+render-move-tarnaris-skip = verzichtet auf die Sonderfunktion
+render-move-tarnaris-wait = wartet
+render-move-tarnaris-sf3 = gibt die oberste Karte von Kartenplatz { $slot } an { $player } ab
+render-move-tarnaris-sf5 = mischt die obersten Karten der Kartenplätze { $slots } von { $player }
+render-move-tarnaris-sf5-return = legt die gemischten Karten auf die Kartenplätze { $slots }
+render-move-tarnaris-sf7 = tauscht Kartenplatz { $slot } mit Kartenplatz { $their_slot } von { $player }
+render-move-resign = gibt auf
+render-move-other = macht einen Zug
+render-tarnaris-choosing = { $name } wählt { $choice ->
+    [sf3] eine Karte zum Abgeben
+    [sf5] Karten zum Mischen
+    [sf5_return] die Plätze der gemischten Karten
+    [sf7] die Kartenplätze zum Tauschen
+    [penalty] aus, wer die Strafkarte gibt
+    [give] die Strafkarte, die abgegeben wird
+   *[unknown] einen Zug
+ }

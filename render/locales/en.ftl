@@ -57,7 +57,7 @@ render-triominos-note =
 render-triominos-empty-table = Empty table: the first tile goes on 0,0
 render-triominos-round-ended =
     Round { $round } ended ({ $how ->
-        [out] out
+        [out] a player went out
         *[blocked] blocked
     }): { $changes }
 render-triominos-no-points = no points
@@ -83,7 +83,6 @@ render-tarnaris-reveal =
     }
 render-tarnaris-claim = claim by { $name } on pile { $pile }
 # $choice: the special function or penalty being chosen (sf3, sf5, sf5_return, sf7, penalty, give).
-render-tarnaris-chooses = { $name } chooses ({ $choice })
 render-tarnaris-over =
     Game over · { $count ->
         [one] Winner
@@ -97,7 +96,7 @@ render-tarnaris-cards =
         [one] { $count } card
         *[other] { $count } cards
     }
-render-tarnaris-tray = tray { $count }
+render-tarnaris-tray = to place: { $count }
 render-tarnaris-peek-ready = peek ready
 render-tarnaris-resigned = resigned
 render-tarnaris-winner = winner
@@ -120,39 +119,6 @@ render-replay-start =
         *[other] { $count } moves
     }
 render-replay-move = Move { $index }/{ $total } · { $name }: { $move }
-render-move-notch = notch
-render-move-random-notch = random_notch
-render-move-place = place
-render-move-resign = resign
-render-move-draw = draw
-render-move-pass = pass
-render-move-reveal = reveal
-render-move-lay = lay
-render-move-return = return
-render-move-done = done
-render-move-claim = claim
-render-move-peek = peek
-render-move-place-passed = place_passed
-render-move-give = give
-render-move-penalty = penalty
-render-move-skip = skip
-render-move-wait = wait
-render-move-sf3 = sf3
-render-move-sf5 = sf5
-render-move-sf5-return = sf5_return
-render-move-sf7 = sf7
-render-move-arg-notch = notch
-render-move-arg-tile = tile
-render-move-arg-rotation = rotation
-render-move-arg-cell = cell
-render-move-arg-slot = slot
-render-move-arg-slots = slots
-render-move-arg-card = card
-render-move-arg-pile = pile
-render-move-arg-number = number
-render-move-arg-player = player
-render-move-arg-their-slot = their_slot
-render-move-value-new = new
 
 ## The leaderboard
 
@@ -163,3 +129,40 @@ render-leaderboard-wins = Wins
 render-leaderboard-trend = Trend
 render-leaderboard-empty = No rated games yet
 render-leaderboard-computer = { $name } (computer)
+
+## Replay captions (issue 26): each move as a sentence after its player's name
+render-move-tsuro-notch = starts at notch { $notch }
+render-move-tsuro-random-notch = starts at a random notch
+render-move-tsuro-place = lays tile { $tile } turned { $rotation }°
+render-move-triominos-place = lays { $tile } on { $cell }
+render-move-triominos-draw = draws a tile
+render-move-triominos-pass = passes
+render-move-tarnaris-reveal = reveals slot { $slot }
+render-move-tarnaris-lay = lays revealed card { $card } on pile { $pile }
+render-move-tarnaris-return = returns revealed card { $card } to slot { $slot }
+render-move-tarnaris-done = ends the turn
+render-move-tarnaris-claim = "I know it!": the { $number } of slot { $slot } { $pile ->
+    [new] starts a new pile
+   *[pile] goes on pile { $pile }
+ }
+render-move-tarnaris-peek = peeks at a card of slot { $slot }
+render-move-tarnaris-place-passed = puts the passed card on slot { $slot }
+render-move-tarnaris-give = gives the penalty card from slot { $slot }
+render-move-tarnaris-penalty = asks { $player } for the penalty card
+render-move-tarnaris-skip = lets the special function go
+render-move-tarnaris-wait = waits
+render-move-tarnaris-sf3 = passes the top card of slot { $slot } to { $player }
+render-move-tarnaris-sf5 = mixes the top cards of { $player }'s slots { $slots }
+render-move-tarnaris-sf5-return = puts the mixed cards on slots { $slots }
+render-move-tarnaris-sf7 = swaps slot { $slot } with { $player }'s slot { $their_slot }
+render-move-resign = resigns
+render-move-other = makes a move
+render-tarnaris-choosing = { $name } chooses { $choice ->
+    [sf3] a card to pass
+    [sf5] cards to mix
+    [sf5_return] where the mixed cards go
+    [sf7] slots to swap
+    [penalty] who gives the penalty card
+    [give] the penalty card to give
+   *[unknown] a move
+ }

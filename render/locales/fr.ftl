@@ -80,16 +80,6 @@ render-tarnaris-reveal =
         *[other] { $count } emplacements
     }
 render-tarnaris-claim = annonce de { $name } sur la pile { $pile }
-render-tarnaris-chooses =
-    { $name } choisit ({ $choice ->
-        [sf3] passer une carte
-        [sf5] mélanger quatre cartes
-        [sf5_return] reposer les cartes mélangées
-        [sf7] échanger des emplacements
-        [penalty] qui donne une carte
-        [give] la carte à donner
-        *[unknown] { $choice }
-    })
 render-tarnaris-over =
     Partie terminée · { $count ->
         [one] Vainqueur
@@ -124,39 +114,6 @@ render-replay-start =
         *[other] { $count } coups
     }
 render-replay-move = Coup { $index }/{ $total } · { $name } : { $move }
-render-move-notch = repère
-render-move-random-notch = repère au hasard
-render-move-place = poser
-render-move-resign = abandon
-render-move-draw = piocher
-render-move-pass = passer
-render-move-reveal = retourner
-render-move-lay = déposer
-render-move-return = remettre
-render-move-done = fin du tour
-render-move-claim = annonce
-render-move-peek = coup d'œil
-render-move-place-passed = placer la carte reçue
-render-move-give = donner
-render-move-penalty = pénalité
-render-move-skip = passer
-render-move-wait = attendre
-render-move-sf3 = passer une carte
-render-move-sf5 = mélanger
-render-move-sf5-return = reposer
-render-move-sf7 = échanger
-render-move-arg-notch = repère
-render-move-arg-tile = tuile
-render-move-arg-rotation = rotation
-render-move-arg-cell = case
-render-move-arg-slot = emplacement
-render-move-arg-slots = emplacements
-render-move-arg-card = carte
-render-move-arg-pile = pile
-render-move-arg-number = numéro
-render-move-arg-player = joueur
-render-move-arg-their-slot = son emplacement
-render-move-value-new = nouvelle
 
 ## Classement
 
@@ -167,3 +124,40 @@ render-leaderboard-wins = Victoires
 render-leaderboard-trend = Forme
 render-leaderboard-empty = Aucune partie classée pour l'instant
 render-leaderboard-computer = { $name } (ordinateur)
+
+## Replay captions (issue 26): each move as a sentence after its player's name
+render-move-tsuro-notch = part du repère { $notch }
+render-move-tsuro-random-notch = part d'un repère tiré au hasard
+render-move-tsuro-place = pose la tuile { $tile } tournée de { $rotation }°
+render-move-triominos-place = pose { $tile } en { $cell }
+render-move-triominos-draw = pioche une tuile
+render-move-triominos-pass = passe son tour
+render-move-tarnaris-reveal = retourne l'emplacement { $slot }
+render-move-tarnaris-lay = pose la carte révélée { $card } sur la pile { $pile }
+render-move-tarnaris-return = remet la carte révélée { $card } sur l'emplacement { $slot }
+render-move-tarnaris-done = termine son tour
+render-move-tarnaris-claim = « Je sais ! » : le { $number } de l'emplacement { $slot } { $pile ->
+    [new] commence une nouvelle pile
+   *[pile] va sur la pile { $pile }
+ }
+render-move-tarnaris-peek = regarde une carte de l'emplacement { $slot }
+render-move-tarnaris-place-passed = place la carte reçue sur l'emplacement { $slot }
+render-move-tarnaris-give = donne la carte de pénalité de l'emplacement { $slot }
+render-move-tarnaris-penalty = demande la carte de pénalité à { $player }
+render-move-tarnaris-skip = renonce à la fonction spéciale
+render-move-tarnaris-wait = attend
+render-move-tarnaris-sf3 = passe la carte du dessus de l'emplacement { $slot } à { $player }
+render-move-tarnaris-sf5 = mélange les cartes du dessus des emplacements { $slots } de { $player }
+render-move-tarnaris-sf5-return = remet les cartes mélangées sur les emplacements { $slots }
+render-move-tarnaris-sf7 = échange l'emplacement { $slot } avec l'emplacement { $their_slot } de { $player }
+render-move-resign = abandonne
+render-move-other = joue un coup
+render-tarnaris-choosing = { $name } choisit { $choice ->
+    [sf3] la carte à passer
+    [sf5] les cartes à mélanger
+    [sf5_return] où vont les cartes mélangées
+    [sf7] les emplacements à échanger
+    [penalty] qui donne la carte de pénalité
+    [give] la carte de pénalité à donner
+   *[unknown] son coup
+ }

@@ -80,16 +80,6 @@ render-tarnaris-reveal =
         *[other] { $count } posti
     }
 render-tarnaris-claim = dichiarazione di { $name } sulla pila { $pile }
-render-tarnaris-chooses =
-    { $name } sceglie ({ $choice ->
-        [sf3] passare una carta
-        [sf5] mescolare quattro carte
-        [sf5_return] rimettere le carte mescolate
-        [sf7] scambiare posti
-        [penalty] chi dà una carta
-        [give] la carta da dare
-        *[unknown] { $choice }
-    })
 render-tarnaris-over =
     Partita finita · { $count ->
         [one] Vincitore
@@ -124,39 +114,6 @@ render-replay-start =
         *[other] { $count } mosse
     }
 render-replay-move = Mossa { $index }/{ $total } · { $name }: { $move }
-render-move-notch = tacca
-render-move-random-notch = tacca a caso
-render-move-place = posa
-render-move-resign = ritiro
-render-move-draw = pesca
-render-move-pass = passa
-render-move-reveal = scopri
-render-move-lay = metti
-render-move-return = rimetti
-render-move-done = fine turno
-render-move-claim = dichiara
-render-move-peek = sbircia
-render-move-place-passed = piazza la carta ricevuta
-render-move-give = dai
-render-move-penalty = penalità
-render-move-skip = salta
-render-move-wait = attendi
-render-move-sf3 = passa una carta
-render-move-sf5 = mescola
-render-move-sf5-return = rimetti le mescolate
-render-move-sf7 = scambia
-render-move-arg-notch = tacca
-render-move-arg-tile = tessera
-render-move-arg-rotation = rotazione
-render-move-arg-cell = casella
-render-move-arg-slot = posto
-render-move-arg-slots = posti
-render-move-arg-card = carta
-render-move-arg-pile = pila
-render-move-arg-number = numero
-render-move-arg-player = giocatore
-render-move-arg-their-slot = posto altrui
-render-move-value-new = nuova
 
 ## Classifica
 
@@ -167,3 +124,40 @@ render-leaderboard-wins = Vittorie
 render-leaderboard-trend = Forma
 render-leaderboard-empty = Ancora nessuna partita valutata
 render-leaderboard-computer = { $name } (computer)
+
+## Replay captions (issue 26): each move as a sentence after its player's name
+render-move-tsuro-notch = parte dalla tacca { $notch }
+render-move-tsuro-random-notch = parte da una tacca a caso
+render-move-tsuro-place = posa la tessera { $tile } ruotata di { $rotation }°
+render-move-triominos-place = colloca { $tile } su { $cell }
+render-move-triominos-draw = pesca una tessera
+render-move-triominos-pass = passa
+render-move-tarnaris-reveal = scopre la casella { $slot }
+render-move-tarnaris-lay = mette la carta scoperta { $card } sulla pila { $pile }
+render-move-tarnaris-return = rimette coperta la carta { $card } sulla casella { $slot }
+render-move-tarnaris-done = finisce il turno
+render-move-tarnaris-claim = "Lo so!": la carta { $number } della casella { $slot } { $pile ->
+    [new] apre una nuova pila
+   *[pile] va sulla pila { $pile }
+ }
+render-move-tarnaris-peek = sbircia una carta della casella { $slot }
+render-move-tarnaris-place-passed = mette la carta ricevuta sulla casella { $slot }
+render-move-tarnaris-give = dà la carta penalità dalla casella { $slot }
+render-move-tarnaris-penalty = chiede la carta penalità a { $player }
+render-move-tarnaris-skip = rinuncia alla funzione speciale
+render-move-tarnaris-wait = attende
+render-move-tarnaris-sf3 = passa la carta in cima alla casella { $slot } a { $player }
+render-move-tarnaris-sf5 = mescola le carte in cima alle caselle { $slots } di { $player }
+render-move-tarnaris-sf5-return = rimette le carte mescolate sulle caselle { $slots }
+render-move-tarnaris-sf7 = scambia la casella { $slot } con la casella { $their_slot } di { $player }
+render-move-resign = si ritira
+render-move-other = fa una mossa
+render-tarnaris-choosing = { $name } sceglie { $choice ->
+    [sf3] la carta da passare
+    [sf5] le carte da mescolare
+    [sf5_return] dove vanno le carte mescolate
+    [sf7] le caselle da scambiare
+    [penalty] chi dà la carta penalità
+    [give] la carta penalità da dare
+   *[unknown] la mossa
+ }

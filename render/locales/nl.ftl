@@ -80,16 +80,6 @@ render-tarnaris-reveal =
         *[other] { $count } kaartplekken
     } omdraaien
 render-tarnaris-claim = melding van { $name } op stapel { $pile }
-render-tarnaris-chooses =
-    { $name } kiest ({ $choice ->
-        [sf3] kaart doorgeven
-        [sf5] vier kaarten mengen
-        [sf5_return] gemengde kaarten terugleggen
-        [sf7] kaartplekken ruilen
-        [penalty] wie een kaart geeft
-        [give] kaart om te geven
-        *[unknown] { $choice }
-    })
 render-tarnaris-over =
     Spel voorbij · { $count ->
         [one] Winnaar
@@ -124,39 +114,6 @@ render-replay-start =
         *[other] { $count } zetten
     }
 render-replay-move = Zet { $index }/{ $total } · { $name }: { $move }
-render-move-notch = startpunt
-render-move-random-notch = willekeurig startpunt
-render-move-place = leggen
-render-move-resign = opgeven
-render-move-draw = trekken
-render-move-pass = passen
-render-move-reveal = omdraaien
-render-move-lay = afleggen
-render-move-return = terugleggen
-render-move-done = klaar
-render-move-claim = melden
-render-move-peek = kijken
-render-move-place-passed = doorgegeven kaart leggen
-render-move-give = geven
-render-move-penalty = strafkaart
-render-move-skip = overslaan
-render-move-wait = wachten
-render-move-sf3 = kaart doorgeven
-render-move-sf5 = mengen
-render-move-sf5-return = gemengde terugleggen
-render-move-sf7 = ruilen
-render-move-arg-notch = startpunt
-render-move-arg-tile = tegel
-render-move-arg-rotation = draaiing
-render-move-arg-cell = vak
-render-move-arg-slot = plek
-render-move-arg-slots = plekken
-render-move-arg-card = kaart
-render-move-arg-pile = stapel
-render-move-arg-number = nummer
-render-move-arg-player = speler
-render-move-arg-their-slot = andermans plek
-render-move-value-new = nieuw
 
 ## Ranglijst
 
@@ -167,3 +124,40 @@ render-leaderboard-wins = Winst
 render-leaderboard-trend = Trend
 render-leaderboard-empty = Nog geen gewaardeerde partijen
 render-leaderboard-computer = { $name } (computer)
+
+## Replay captions (issue 26): each move as a sentence after its player's name
+render-move-tsuro-notch = begint op inkeping { $notch }
+render-move-tsuro-random-notch = begint op een willekeurige inkeping
+render-move-tsuro-place = legt tegel { $tile }, { $rotation }° gedraaid
+render-move-triominos-place = legt { $tile } op { $cell }
+render-move-triominos-draw = pakt een steen
+render-move-triominos-pass = past
+render-move-tarnaris-reveal = draait plaats { $slot } om
+render-move-tarnaris-lay = legt open kaart { $card } op stapel { $pile }
+render-move-tarnaris-return = legt open kaart { $card } terug op plaats { $slot }
+render-move-tarnaris-done = beëindigt de beurt
+render-move-tarnaris-claim = "Ik weet het!": de { $number } van plaats { $slot } { $pile ->
+    [new] begint een nieuwe stapel
+   *[pile] gaat op stapel { $pile }
+ }
+render-move-tarnaris-peek = bekijkt een kaart van plaats { $slot }
+render-move-tarnaris-place-passed = legt de doorgegeven kaart op plaats { $slot }
+render-move-tarnaris-give = geeft de strafkaart van plaats { $slot }
+render-move-tarnaris-penalty = vraagt { $player } om de strafkaart
+render-move-tarnaris-skip = laat de speciale functie voorbijgaan
+render-move-tarnaris-wait = wacht
+render-move-tarnaris-sf3 = geeft de bovenste kaart van plaats { $slot } door aan { $player }
+render-move-tarnaris-sf5 = schudt de bovenste kaarten van de plaatsen { $slots } van { $player }
+render-move-tarnaris-sf5-return = legt de geschudde kaarten op de plaatsen { $slots }
+render-move-tarnaris-sf7 = ruilt plaats { $slot } met plaats { $their_slot } van { $player }
+render-move-resign = geeft op
+render-move-other = doet een zet
+render-tarnaris-choosing = { $name } kiest { $choice ->
+    [sf3] een kaart om door te geven
+    [sf5] kaarten om te schudden
+    [sf5_return] waar de geschudde kaarten heen gaan
+    [sf7] plaatsen om te ruilen
+    [penalty] wie de strafkaart geeft
+    [give] welke strafkaart te geven
+   *[unknown] een zet
+ }

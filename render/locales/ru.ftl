@@ -96,16 +96,6 @@ render-tarnaris-reveal =
         *[other] { $count } места
     }
 render-tarnaris-claim = заявка { $name } на стопку { $pile }
-render-tarnaris-chooses =
-    { $name } выбирает ({ $choice ->
-        [sf3] передача карты
-        [sf5] перемешивание четырёх карт
-        [sf5_return] возврат перемешанных карт
-        [sf7] обмен местами
-        [penalty] кто отдаст карту
-        [give] какую карту отдать
-        *[unknown] { $choice }
-    })
 render-tarnaris-over =
     Игра окончена · { $count ->
         [one] Победитель
@@ -148,39 +138,6 @@ render-replay-start =
         *[other] { $count } хода
     }
 render-replay-move = Ход { $index }/{ $total } · { $name }: { $move }
-render-move-notch = метка
-render-move-random-notch = случайная метка
-render-move-place = положить
-render-move-resign = сдаться
-render-move-draw = взять
-render-move-pass = пас
-render-move-reveal = открыть
-render-move-lay = выложить
-render-move-return = вернуть
-render-move-done = готово
-render-move-claim = заявка
-render-move-peek = подсмотреть
-render-move-place-passed = положить переданную карту
-render-move-give = отдать
-render-move-penalty = штраф
-render-move-skip = пропустить
-render-move-wait = ждать
-render-move-sf3 = передать карту
-render-move-sf5 = перемешать
-render-move-sf5-return = вернуть перемешанные
-render-move-sf7 = обменять
-render-move-arg-notch = метка
-render-move-arg-tile = плитка
-render-move-arg-rotation = поворот
-render-move-arg-cell = клетка
-render-move-arg-slot = место
-render-move-arg-slots = места
-render-move-arg-card = карта
-render-move-arg-pile = стопка
-render-move-arg-number = число
-render-move-arg-player = игрок
-render-move-arg-their-slot = место соперника
-render-move-value-new = новая
 
 ## Рейтинг
 
@@ -191,3 +148,40 @@ render-leaderboard-wins = Победы
 render-leaderboard-trend = Тренд
 render-leaderboard-empty = Рейтинговых игр пока нет
 render-leaderboard-computer = { $name } (компьютер)
+
+## Replay captions (issue 26): each move as a sentence after its player's name
+render-move-tsuro-notch = начинает с насечки { $notch }
+render-move-tsuro-random-notch = начинает со случайной насечки
+render-move-tsuro-place = кладёт плитку { $tile } с поворотом { $rotation }°
+render-move-triominos-place = кладёт { $tile } на { $cell }
+render-move-triominos-draw = берёт фишку из запаса
+render-move-triominos-pass = пасует
+render-move-tarnaris-reveal = открывает ячейку { $slot }
+render-move-tarnaris-lay = кладёт открытую карту { $card } на стопку { $pile }
+render-move-tarnaris-return = возвращает открытую карту { $card } в ячейку { $slot }
+render-move-tarnaris-done = заканчивает ход
+render-move-tarnaris-claim = «Я знаю!»: { $number } из ячейки { $slot } { $pile ->
+    [new] начинает новую стопку
+   *[pile] идёт на стопку { $pile }
+ }
+render-move-tarnaris-peek = подсматривает карту в ячейке { $slot }
+render-move-tarnaris-place-passed = кладёт переданную карту в ячейку { $slot }
+render-move-tarnaris-give = отдаёт штрафную карту из ячейки { $slot }
+render-move-tarnaris-penalty = просит штрафную карту у игрока { $player }
+render-move-tarnaris-skip = не использует особую функцию
+render-move-tarnaris-wait = ждёт
+render-move-tarnaris-sf3 = передаёт верхнюю карту ячейки { $slot } игроку { $player }
+render-move-tarnaris-sf5 = перемешивает верхние карты ячеек { $slots } игрока { $player }
+render-move-tarnaris-sf5-return = кладёт перемешанные карты в ячейки { $slots }
+render-move-tarnaris-sf7 = меняет свою ячейку { $slot } на ячейку { $their_slot } игрока { $player }
+render-move-resign = сдаётся
+render-move-other = делает ход
+render-tarnaris-choosing = { $name } выбирает, { $choice ->
+    [sf3] какую карту передать
+    [sf5] какие карты перемешать
+    [sf5_return] куда положить перемешанные карты
+    [sf7] какие ячейки поменять
+    [penalty] кто даст штрафную карту
+    [give] какую штрафную карту отдать
+   *[unknown] как ходить
+ }

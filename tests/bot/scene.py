@@ -137,15 +137,20 @@ def open_png(data: bytes, name: str | None = None) -> Image.Image:
 
 @asynccontextmanager
 async def running_bot(
-    database_url: str, env: dict[str, str] | None = None, *, tables: int = 12
+    database_url: str,
+    env: dict[str, str] | None = None,
+    *,
+    tables: int = 12,
+    script: Path = BOT,
 ) -> AsyncIterator[Scene]:
     """The stand-in with a guild ``Games`` and ``tables`` spare guilds (the bot learns of guilds
-    when it connects, so they are made first), and ``bot.py`` connected to it."""
+    when it connects, so they are made first), and ``bot.py`` (or ``script`` that runs it, like
+    the pseudo-locale's) connected to it."""
     standin = await DiscordStandIn.start()
     guild = standin.add_guild("Games")
     spare = [standin.add_guild(f"table-{n}") for n in range(tables)]
     settings = {"DATABASE_URL": database_url, "DEV_GUILD_ID": "", "LOG_LEVEL": "INFO"}
-    bot = BotProcess(standin, BOT, env=settings | (env or {}))
+    bot = BotProcess(standin, script, env=settings | (env or {}))
     try:
         await bot.start()
         await bot.wait_for_log(r"synced \d+ commands|command tree unchanged")

@@ -172,8 +172,8 @@ async def test_one_person_and_computers_play_a_whole_game(
     game_id = game_id_in(lobby)
     await scene.until(lambda: "The game has started" in lobby.content, "the game to start")
     assert lobby.custom_ids() == []
-    assert "\N{ROBOT FACE} Bot (" in lobby.content
-    assert f"Bot {options['bots']} (" in lobby.content
+    assert "\N{ROBOT FACE} Computer (" in lobby.content
+    assert f"Computer {options['bots']} (" in lobby.content
     assert f"seats {options['bots'] + 1}/{options['bots'] + 1}" in lobby.content
     finished, seen = await play_alone(scene, user, thread, game_id)
     assert finished.outcome is not None
@@ -191,7 +191,7 @@ async def test_one_person_and_computers_play_a_whole_game(
         assert set(re.findall(r"<@(\d+)>", message.content)) <= {str(user.id)}, message.content
     status = await scene.reply(user, thread, "game status")
     assert private_to(status, user)
-    assert f"Bot ({levels[game]}) (\N{ROBOT FACE} computer, {levels[game]}" in status.content
+    assert f"Computer ({levels[game]}) (\N{ROBOT FACE} computer, {levels[game]}" in status.content
 
 
 async def test_addbot_and_kickbot_in_a_lobby_and_their_refusals(scene: Scene) -> None:
@@ -205,8 +205,10 @@ async def test_addbot_and_kickbot_in_a_lobby_and_their_refusals(scene: Scene) ->
     refused = await scene.reply(bob, thread, "game addbot", {"level": "hard"})
     assert private_to(refused, bob) and "Only the player who created this game" in refused.content
     added = await scene.reply(alice, thread, "game addbot", {"level": "hard"})
-    assert private_to(added, alice) and "Bot (hard) joined game" in added.content
-    await scene.until(lambda: "\N{ROBOT FACE} Bot (hard)" in lobby.content, "the lobby to show it")
+    assert private_to(added, alice) and "Computer (hard) joined game" in added.content
+    await scene.until(
+        lambda: "\N{ROBOT FACE} Computer (hard)" in lobby.content, "the lobby to show it"
+    )
     full = await scene.reply(alice, thread, "game addbot")
     assert private_to(full, alice) and "This game is full (3 seats)" in full.content
 
@@ -215,14 +217,14 @@ async def test_addbot_and_kickbot_in_a_lobby_and_their_refusals(scene: Scene) ->
     person = await scene.reply(alice, thread, "game kickbot", {"seat": 2})
     assert private_to(person, alice) and "Seat 2 is not a computer player" in person.content
     kicked = await scene.reply(alice, thread, "game kickbot")
-    assert private_to(kicked, alice) and "Bot (hard) left game" in kicked.content
+    assert private_to(kicked, alice) and "Computer (hard) left game" in kicked.content
     none = await scene.reply(alice, thread, "game kickbot")
     assert private_to(none, alice) and "has no computer player to remove" in none.content
 
     await (await scene.click(bob, lobby, "leave")).followup()
     await scene.reply(alice, thread, "game addbot", {"level": "medium"})
     status = await scene.reply(alice, thread, "game status")
-    assert "2. Bot (medium) (\N{ROBOT FACE} computer, medium)" in status.content
+    assert "2. Computer (medium) (\N{ROBOT FACE} computer, medium)" in status.content
     started = await scene.click(alice, lobby, "start")
     assert "has started" in (await started.message()).content
     late = await scene.reply(alice, thread, "game addbot")
@@ -267,6 +269,6 @@ async def test_a_tarnaris_target_is_a_player_or_a_seat(scene: Scene) -> None:
     neither = await scene.reply(alice, thread, "tarnaris penalty")
     assert private_to(neither, alice) and "`player` (a person) or `seat`" in neither.content
     both = await scene.reply(alice, thread, "tarnaris penalty", {"player": alice, "seat": 2})
-    assert private_to(both, alice) and "one of the two" in both.content
+    assert private_to(both, alice) and "not both" in both.content
     missing = await scene.reply(alice, thread, "tarnaris penalty", {"seat": 4})
     assert private_to(missing, alice) and "There is no seat 4: this game has 3" in missing.content

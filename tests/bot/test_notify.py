@@ -316,7 +316,7 @@ async def test_digest_mode_gets_one_direct_message_listing_the_waiting_game(
     player = waiting_user(game, table)
     assert "<@" not in turn.content  # digest players are not mentioned
     digest = await scene.standin.wait_for_message(scene.standin.dm_channel(player), within=10)
-    assert digest.content.startswith("**Your daily digest**: 1 game(s) waiting on you.")
+    assert digest.content.startswith("**Your daily digest**: 1 game is waiting on you.")
     assert f"Triominos #{game.id}" in digest.content and str(thread.id) in digest.content
     await settle(scene)
     assert [len(scene.standin.dms_with(u)) for u in table.users if u is not player] == [0]

@@ -69,7 +69,7 @@ async def test_a_colour_longer_than_its_column_is_refused_privately(scene: Scene
     )
     answer = await handle.message()
     assert private_to(answer, alice)
-    assert answer.content == "That colour is too long: at most 32 characters."
+    assert answer.content == "That colour name is too long: at most 32 characters."
     assert count(scene.database, "SELECT max(length(colour)) FROM seats") is None  # type: ignore[attr-defined]
 
 

@@ -281,8 +281,9 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: ``/game settings``, and shortened some English descriptions (each command stays within
 #: 3,600 characters in every language); choice values are unchanged. Nothing was renamed or
 #: removed, and every invocation that worked before still does. Issue 25 added the top-level
-#: ``/help`` (no options; its description in every language); nothing else changed.
-TREE_HASH = "46991fab23a8f4a5468b83e37c056d7627b193c275b8ca5739a8bc5a4ee8d5a5"
+#: ``/help`` (no options; its description in every language). Issue 26 reworded descriptions
+#: (no rule codes; the Triominos pass; "default: easy"): texts only.
+TREE_HASH = "re-pinned at merge"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:

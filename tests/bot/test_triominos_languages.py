@@ -95,7 +95,7 @@ async def test_a_russian_player_reads_points_in_russian_plural_forms(scene: Scen
 async def test_russian_plural_forms_in_the_turn_messages_lines() -> None:
     """1 очко, 3 очка, 5 очков, 21 очко, 12 очков; a pass after three draws (D2) −10 очков."""
     game = SimpleNamespace(
-        seats=[SimpleNamespace(name="Маша"), SimpleNamespace(name="Петя")], options={}
+        seats=[SimpleNamespace(name=n, is_computer=False) for n in ("Маша", "Петя")], options={}
     )
     adapter = TriominosAdapter()
 

@@ -194,7 +194,7 @@ def test_a_round_won_by_going_out_is_explained() -> None:
     }
     text = round_text(NAMES, False, ended)
     assert "**Round 2 is over.** Points left in hands: Ann 9, Ben 0, Cy 14." in text
-    assert "Ben went out: +25 bonus + 23 (the tiles left in the others' hands) = +48." in text
+    assert "Ben went out: +25 bonus + 23 (the points left in the others' hands) = +48." in text
     assert text.endswith("Scores after round 2: Ann 60, Ben 148, Cy 33.")
 
 
@@ -210,7 +210,7 @@ def test_a_blocked_round_is_explained_and_a_resigned_seat_left_out() -> None:
     }
     text = round_text(NAMES, False, ended)
     assert "Points left in hands: Ann 4, Cy 4." in text
-    assert "Ann holds the fewest points: +4 (the tiles left in the others' hands) − 4" in text
+    assert "Ann holds the fewest points: +4 (the points left in the others' hands) − 4" in text
     assert "Cy holds the fewest points: +4" in text and "= +0." in text
 
 

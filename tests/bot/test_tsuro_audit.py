@@ -136,7 +136,7 @@ async def test_protect_opponents_refuses_knocking_another_marker_out(
     mover = game.users[rules.view(state, None)["turn"]]
     refused = await scene.reply(mover, game.thread, "tsuro place", bad)
     assert private_to(refused, mover)
-    assert "protects opponents (rule V3)" in refused.content, refused.content
+    assert "this game protects opponents while" in refused.content, refused.content
     named = re.search(r"for example tile (\d+) at (\d+)°", refused.content)
     assert named is not None
     example = next(

@@ -175,35 +175,45 @@ def test_a_picture_cache_never_keeps_another_language() -> None:
 
 
 # -- replays and the leaderboard ----------------------------------------------------------------
-def test_replay_describes_moves_in_the_language() -> None:
-    move = {"kind": "claim", "slot": 3, "pile": "new", "number": 1}
-    assert replay._describe(move) == "claim slot 3 pile new number 1"
+def test_replay_describes_moves_as_sentences_in_the_language() -> None:
+    """A caption's move reads as a sentence, names a seat by its player and joins slots as the
+    language lists them (issue 26: no "claim slot 3 pile new number 1" word lists)."""
+    claim = {"kind": "claim", "slot": 3, "pile": "new", "number": 1}
+    assert replay.describe("tarnaris", claim, NAMES) == (
+        '"I know it!": the 1 of slot 3 starts a new pile'
+    )
+    mix = {"kind": "sf5", "player": 1, "slots": [1, 4, 6]}
+    assert replay.describe("tarnaris", mix, NAMES) == (
+        f"mixes the top cards of {NAMES[1]}'s slots 1, 4, and 6"
+    )
     with i18n.speaking("ru"):
-        assert replay._describe(move) == "заявка место 3 стопка новая число 1"
-    with i18n.speaking("de"):
-        assert replay._describe({"kind": "place", "tile": 12, "rotation": 90}) == (
-            "legen Plättchen 12 Drehung 90"
+        assert replay.describe("tarnaris", mix, NAMES) == (
+            f"перемешивает верхние карты ячеек 1, 4 и 6 игрока {NAMES[1]}"
         )
-    # A word the catalogue lacks stays as the engine spells it, never as a key.
     with i18n.speaking("de"):
-        assert replay._describe({"kind": "unheard_of", "odd_arg": "x"}) == "unheard_of odd_arg x"
+        assert replay.describe("tsuro", {"kind": "place", "tile": 12, "rotation": 90}, NAMES) == (
+            "legt Plättchen 12, um 90° gedreht"
+        )
+        assert replay.describe("triominos", RESIGN, NAMES) == "gibt auf"
+        # A kind no catalogue knows reads as a move, never as the engine's identifier.
+        assert replay.describe("tsuro", {"kind": "unheard_of", "odd_arg": "x"}, NAMES) == (
+            "macht einen Zug"
+        )
 
 
 @pytest.mark.parametrize("name", sorted(all_games()))
-def test_every_move_word_of_every_game_is_in_the_catalogue(name: str) -> None:
-    """A replay in another language shows no English move word: each kind and argument of
-    the game's move space has a catalogue entry."""
+def test_every_move_of_every_game_has_a_sentence(name: str) -> None:
+    """A replay shows no English and no identifier: each kind of the game's move space has a
+    sentence that shows the move's slots, tiles and piles."""
     game = get_game(name)
     state = game.setup(2, {}, 1)
     moves = [*game.move_space(state, 0), RESIGN]
-    words = {("render-move-", move["kind"]) for move in moves}
-    words |= {("render-move-arg-", key) for move in moves for key in move if key != "kind"}
-    missing = [
-        prefix + word
-        for prefix, word in sorted(words)
-        if i18n.translate("en", prefix + word.replace("_", "-")) is None
-    ]
-    assert missing == []
+    for move in moves:
+        sentence = replay.describe(name, move, NAMES)
+        assert sentence != i18n.t("render-move-other"), move
+        assert "_" not in sentence and "{" not in sentence, (move, sentence)
+        for key in ("tile", "slot", "cell", "notch"):
+            assert key not in move or str(move[key]) in sentence, (move, sentence)
 
 
 def test_replay_captions_are_drawn_in_german() -> None:

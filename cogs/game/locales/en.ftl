@@ -5,7 +5,7 @@
 game-cmd-group = Commands for every game: join, hand, …
 game-cmd-join = Join a game's lobby
 game-cmd-leave = Leave a game's lobby before it starts
-game-cmd-start = Start your game once enough players joined
+game-cmd-start = Start your game once enough players have joined
 game-cmd-cancel = Cancel a game (its creator, or a member with Manage Server)
 game-cmd-addbot = Add a computer player to your lobby (its creator only)
 game-cmd-kickbot = Remove a computer player from your lobby (its creator only)
@@ -17,7 +17,7 @@ game-cmd-list = The games in this server
 game-cmd-rules = A short illustrated summary of a game's rules, privately
 game-opt-game = Which game (default: this thread's or your only one)
 game-opt-lobby = Which lobby (default: this thread's, or the only open one)
-game-opt-level = How well it plays (default easy)
+game-opt-level = How well it plays (default: easy)
 game-opt-seat = The computer's seat number in /game status (default: the last)
 game-opt-name = Which game
 
@@ -34,6 +34,6 @@ game-status-moves = Moves played: { $ply }.
 game-resigned = You resigned from game #{ $game_id }.
 game-list-none = No games are running in this server.
 game-list-title = **Games in this server**
-game-list-more = … and { $count } more (`/game status` with `game` for one)
+game-list-more = … and { $count } more (`/game status` with the `game` option shows one)
 game-bot-added = { $name } joined game #{ $game_id } (seat { $seat }).
 game-bot-removed = { $name } left game #{ $game_id }.

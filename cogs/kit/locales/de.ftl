@@ -2,8 +2,6 @@
 
 ## Aufzählungen und Namen
 
-kit-list-or = { $head } oder { $last }
-kit-list-and = { $head } und { $last }
 kit-another-player = ein anderer Spieler
 kit-seat-number = Platz { $seat }
 
@@ -63,10 +61,6 @@ kit-error-game-over = Diese Partie ist vorbei und nimmt keine Züge mehr an. Sta
 kit-error-game-changed = Die Partie hat sich geändert, während du am Zug warst (jemand anderes war schneller). Sieh dir die neueste Stellung an und versuche es noch einmal.
 kit-error-game-damaged = Die gespeicherte Stellung dieser Partie hat die Konsistenzprüfung nicht bestanden, daher ist sie angehalten. Bitte sag den Moderatoren des Servers Bescheid.
 kit-error-busy = Die Datenbank ist gerade ausgelastet; bitte versuche es gleich noch einmal.
-kit-error-too-long = Dieses Feld ({ $field }) ist zu lang: höchstens { $limit ->
-        [one] { $limit } Zeichen
-       *[other] { $limit } Zeichen
-    }.
 kit-error-guild-only = Partien werden im Kanal eines Servers gestartet, nicht in einer Direktnachricht.
 kit-error-manage-server-only = Nur Mitglieder mit „Server verwalten“ können diese Einstellungen ändern; `/game settings` ohne Optionen zeigt sie an.
 kit-error-unknown-setting = Es gibt keine Einstellung namens { $names }.
@@ -80,7 +74,7 @@ kit-error-away-quota = Das ist mehr Abwesenheit, als diesen Monat übrig ist ({ 
 kit-error-not-your-turn = Du bist nicht am Zug: { $player } ist dran. Du wirst erwähnt, wenn du an der Reihe bist.
 kit-error-not-playing = Du bist aus dieser Partie ausgeschieden und kannst nicht mehr ziehen.
 kit-error-resigned = Du hast diese Partie aufgegeben und kannst nicht mehr ziehen.
-kit-error-wrong-phase = Dieser Zug passt nicht zur aktuellen Phase der Partie ({ $phase }).
+kit-error-wrong-phase = Dieser Zug passt nicht zur aktuellen Phase der Partie.
 kit-error-state-format = Diese Partie wurde von einer anderen Version des Bots gespeichert und kann gerade nicht gelesen werden; bitte sag den Moderatoren des Servers Bescheid.
 kit-error-move-shape = Mit diesem Zug kann dieses Spiel nichts anfangen.
 kit-error-move-kind = Dieses Spiel hat keinen Zug namens `{ $kind }`.
@@ -171,3 +165,11 @@ kit-clock-remove = Spieler entfernen
 
 # Issue 31: a failure after the action committed (cogs.kit.errors).
 kit-move-stands = Erledigt: Partie #{ $game_id } hat deine Aktion übernommen, und sie gilt; nur die Bestätigung konnte nicht angezeigt werden. Du musst nichts wiederholen.
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+kit-computer = Computer ({ $level })
+kit-computer-numbered = Computer { $number } ({ $level })
+kit-reason-resigned = alle anderen haben aufgegeben
+kit-reason-other = das Spiel ist zu Ende
+kit-error-too-long-name = Dieser Name ist zu lang: höchstens { $limit } Zeichen.
+kit-error-too-long-colour = Dieser Farbname ist zu lang: höchstens { $limit } Zeichen.

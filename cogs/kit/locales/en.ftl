@@ -2,8 +2,6 @@
 
 ## Lists and names
 
-kit-list-or = { $head } or { $last }
-kit-list-and = { $head } and { $last }
 kit-another-player = another player
 kit-seat-number = seat { $seat }
 
@@ -46,12 +44,11 @@ kit-error-too-few-players = The game needs at least { $minimum } players and has
 kit-error-colour-taken = Someone else already plays { $colour }; pick another colour.
 kit-error-not-lobby = This game has already started (or ended), so its lobby is closed; start a new game with { $commands }.
 kit-error-leave-started = Game #{ $game_id } has started, so its lobby is closed. To leave it for good, use `/game resign` (the others play on).
-kit-error-not-started = This game has not started yet: the creator starts it once enough players joined.
+kit-error-not-started = This game has not started yet: the creator starts it once enough players have joined.
 kit-error-game-over = This game is over, so it takes no more moves. Start a new one with { $commands }.
 kit-error-game-changed = The game changed while you were acting (someone else moved first). Look at the newest position and try again.
 kit-error-game-damaged = This game's saved position failed its consistency check, so it is paused. Please tell the server's moderators.
 kit-error-busy = The database is busy right now; please try again in a moment.
-kit-error-too-long = That { $field } is too long: at most { $limit } characters.
 kit-error-guild-only = Games are started in a server's channel, not in a DM.
 kit-error-manage-server-only = Only members with Manage Server can change these settings; `/game settings` without options shows them.
 kit-error-unknown-setting = There is no setting called { $names }.
@@ -62,12 +59,12 @@ kit-error-away-quota = That is more away time than is left this month ({ $days }
 kit-error-not-your-turn = It is not your turn: it is { $player }'s. You will be mentioned when it is yours.
 kit-error-not-playing = You are out of this game, so you can't move any more.
 kit-error-resigned = You have resigned from this game, so you can't move any more.
-kit-error-wrong-phase = That move does not fit the game's current phase ({ $phase }).
+kit-error-wrong-phase = That move does not fit the game's current phase.
 kit-error-state-format = This game was saved by a different version of the bot and can't be read now; please tell the server's moderators.
 kit-error-move-shape = That move is not something this game understands.
 kit-error-move-kind = This game has no move called `{ $kind }`.
 kit-error-player-count = This game is for { $minimum } to { $maximum } players, not { $players }.
-kit-error-unknown-option = Unknown option(s): { $names }. Known: { $known }.
+kit-error-unknown-option = This game has no option { $names }; its options are { $known }.
 kit-error-option-value = `{ $name }` can't be { $value }.
 kit-error-option-range = `{ $name }` must be between { $minimum } and { $maximum } (you gave { $value }).
 kit-error-option-choice = `{ $name }` must be one of { $choices }.
@@ -108,11 +105,11 @@ kit-label-by = { $label } · by { $creator }
 ## The lobby (cogs/kit/lobby.py)
 
 kit-cmd-new = Open a { $title } lobby; others join with its button
-kit-opt-seats = Most players who may join ({ $minimum }–{ $maximum }; default { $maximum })
+kit-opt-seats = How many players may join ({ $minimum }–{ $maximum }; default { $maximum })
 kit-opt-turn-clock = Hours a turn may wait (0 = never; default: the server's)
 kit-opt-clock-action = What the turn clock does when the time is up
-kit-opt-bots = Computer players to seat (without seats, the game starts at once)
-kit-opt-bot-level = How well those computers play (default easy)
+kit-opt-bots = Computer players to seat (if you leave out seats, the game starts at once)
+kit-opt-bot-level = How well those computers play (default: easy)
 kit-opt-language = Language of the game's public messages (default: the server's)
 kit-lobby-someone = someone
 kit-lobby-nobody = nobody yet
@@ -135,7 +132,10 @@ kit-button-start = Start
 ## The turn message (cogs/kit/turns.py)
 
 kit-turn-header = **{ $title }** · game #{ $game_id } · move { $ply }
-kit-turn-earlier = … { $count } earlier events
+kit-turn-earlier = … { $count ->
+        [one] { $count } earlier event
+       *[other] { $count } earlier events
+    }
 kit-turn-earlier-moves = … and { $count ->
         [one] { $count } earlier move
        *[other] { $count } earlier moves
@@ -150,3 +150,11 @@ kit-clock-remove = remove
 
 # Issue 31: a failure after the action committed (cogs.kit.errors).
 kit-move-stands = Done: game #{ $game_id } has taken your action and it stands; only the confirmation could not be shown. No need to do it again.
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+kit-computer = Computer ({ $level })
+kit-computer-numbered = Computer { $number } ({ $level })
+kit-reason-resigned = everyone else resigned
+kit-reason-other = the game reached its end
+kit-error-too-long-name = That name is too long: at most { $limit } characters.
+kit-error-too-long-colour = That colour name is too long: at most { $limit } characters.

@@ -2,8 +2,6 @@
 
 ## Listes et noms
 
-kit-list-or = { $head } ou { $last }
-kit-list-and = { $head } et { $last }
 kit-another-player = un autre joueur
 kit-seat-number = place { $seat }
 
@@ -66,10 +64,6 @@ kit-error-game-over = Cette partie est terminée : elle n'accepte plus de coups.
 kit-error-game-changed = La partie a changé pendant que vous jouiez (quelqu'un a joué avant vous). Regardez la position la plus récente et réessayez.
 kit-error-game-damaged = La position enregistrée de cette partie n'a pas passé le contrôle de cohérence : la partie est suspendue. Prévenez les modérateurs du serveur.
 kit-error-busy = La base de données est occupée en ce moment ; réessayez dans un instant.
-kit-error-too-long = Ce { $field } est trop long : { $limit ->
-        [one] { $limit } caractère
-       *[other] { $limit } caractères
-    } au plus.
 kit-error-guild-only = Les parties se lancent dans le salon d'un serveur, pas en message privé.
 kit-error-manage-server-only = Seuls les membres ayant la permission Gérer le serveur peuvent modifier ces réglages ; `/game settings` sans option les affiche.
 kit-error-unknown-setting = Il n'existe pas de réglage appelé { $names }.
@@ -83,7 +77,7 @@ kit-error-away-quota = C'est plus d'absence qu'il n'en reste ce mois-ci ({ $days
 kit-error-not-your-turn = Ce n'est pas votre tour : c'est celui de { $player }. Vous serez mentionné quand ce sera le vôtre.
 kit-error-not-playing = Vous êtes éliminé de cette partie : vous ne pouvez plus jouer.
 kit-error-resigned = Vous avez abandonné cette partie : vous ne pouvez plus jouer.
-kit-error-wrong-phase = Ce coup ne correspond pas à la phase actuelle de la partie ({ $phase }).
+kit-error-wrong-phase = Ce coup ne correspond pas à la phase actuelle de la partie.
 kit-error-state-format = Cette partie a été enregistrée par une autre version du bot et ne peut pas être lue pour l'instant ; prévenez les modérateurs du serveur.
 kit-error-move-shape = Ce coup n'a pas de sens pour ce jeu.
 kit-error-move-kind = Ce jeu n'a pas de coup appelé `{ $kind }`.
@@ -174,3 +168,11 @@ kit-clock-remove = retirer le joueur
 
 # Issue 31: a failure after the action committed (cogs.kit.errors).
 kit-move-stands = C'est fait : la partie n°{ $game_id } a bien pris en compte votre action, qui reste valable ; seule la confirmation n'a pas pu s'afficher. Inutile de recommencer.
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+kit-computer = Ordinateur ({ $level })
+kit-computer-numbered = Ordinateur { $number } ({ $level })
+kit-reason-resigned = tous les autres ont abandonné
+kit-reason-other = la partie est arrivée à son terme
+kit-error-too-long-name = Ce nom est trop long : { $limit } caractères au plus.
+kit-error-too-long-colour = Ce nom de couleur est trop long : { $limit } caractères au plus.

@@ -2,8 +2,6 @@
 
 ## Elenchi e nomi
 
-kit-list-or = { $head } o { $last }
-kit-list-and = { $head } e { $last }
 kit-another-player = un altro giocatore
 kit-seat-number = posto { $seat }
 
@@ -66,10 +64,6 @@ kit-error-game-over = Questa partita è finita, quindi non accetta altre mosse. 
 kit-error-game-changed = La partita è cambiata mentre agivi (qualcun altro ha mosso prima). Guarda la posizione più recente e riprova.
 kit-error-game-damaged = La posizione salvata di questa partita non ha superato il controllo di coerenza, quindi è sospesa. Avvisa i moderatori del server.
 kit-error-busy = Il database è occupato in questo momento; riprova tra poco.
-kit-error-too-long = Quel campo ({ $field }) è troppo lungo: al massimo { $limit ->
-        [one] { $limit } carattere
-       *[other] { $limit } caratteri
-    }.
 kit-error-guild-only = Le partite si iniziano nel canale di un server, non in un messaggio diretto.
 kit-error-manage-server-only = Solo i membri con Gestisci server possono cambiare queste impostazioni; `/game settings` senza opzioni le mostra.
 kit-error-unknown-setting = Non esiste un'impostazione chiamata { $names }.
@@ -83,7 +77,7 @@ kit-error-away-quota = È più assenza di quanta ne resti questo mese ({ $days -
 kit-error-not-your-turn = Non è il tuo turno: tocca a { $player }. Verrai menzionato quando toccherà a te.
 kit-error-not-playing = Sei fuori da questa partita, quindi non puoi più muovere.
 kit-error-resigned = Ti sei ritirato da questa partita, quindi non puoi più muovere.
-kit-error-wrong-phase = Quella mossa non è adatta alla fase attuale della partita ({ $phase }).
+kit-error-wrong-phase = Quella mossa non è adatta alla fase attuale della partita.
 kit-error-state-format = Questa partita è stata salvata da un'altra versione del bot e ora non si può leggere; avvisa i moderatori del server.
 kit-error-move-shape = Questo gioco non capisce quella mossa.
 kit-error-move-kind = Questo gioco non ha una mossa chiamata `{ $kind }`.
@@ -174,3 +168,11 @@ kit-clock-remove = togli il giocatore
 
 # Issue 31: a failure after the action committed (cogs.kit.errors).
 kit-move-stands = Fatto: la partita n. { $game_id } ha registrato la tua azione, che resta valida; solo la conferma non si è potuta mostrare. Non serve rifarla.
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+kit-computer = Computer ({ $level })
+kit-computer-numbered = Computer { $number } ({ $level })
+kit-reason-resigned = tutti gli altri si sono ritirati
+kit-reason-other = la partita è giunta al termine
+kit-error-too-long-name = Questo nome è troppo lungo: al massimo { $limit } caratteri.
+kit-error-too-long-colour = Questo nome di colore è troppo lungo: al massimo { $limit } caratteri.

@@ -2,8 +2,6 @@
 
 ## Opsommingen en namen
 
-kit-list-or = { $head } of { $last }
-kit-list-and = { $head } en { $last }
 kit-another-player = een andere speler
 kit-seat-number = plaats { $seat }
 
@@ -63,10 +61,6 @@ kit-error-game-over = Dit spel is afgelopen en neemt geen zetten meer aan. Begin
 kit-error-game-changed = Het spel veranderde terwijl je bezig was (iemand anders was eerder). Bekijk de nieuwste stand en probeer het opnieuw.
 kit-error-game-damaged = De opgeslagen stand van dit spel kwam niet door de controle, dus het spel staat stil. Laat het de moderators van de server weten.
 kit-error-busy = De database heeft het nu druk; probeer het zo opnieuw.
-kit-error-too-long = Dat veld ({ $field }) is te lang: hoogstens { $limit ->
-        [one] { $limit } teken
-       *[other] { $limit } tekens
-    }.
 kit-error-guild-only = Spellen worden in een kanaal van een server begonnen, niet in een privébericht.
 kit-error-manage-server-only = Alleen leden met Server beheren kunnen deze instellingen wijzigen; `/game settings` zonder opties toont ze.
 kit-error-unknown-setting = Er is geen instelling die { $names } heet.
@@ -80,7 +74,7 @@ kit-error-away-quota = Dat is meer afwezigheid dan er deze maand over is ({ $day
 kit-error-not-your-turn = Je bent niet aan de beurt: { $player } is aan de beurt. Je wordt genoemd zodra het jouw beurt is.
 kit-error-not-playing = Je ligt uit dit spel, dus je kunt geen zetten meer doen.
 kit-error-resigned = Je hebt dit spel opgegeven, dus je kunt geen zetten meer doen.
-kit-error-wrong-phase = Die zet past niet bij de huidige fase van het spel ({ $phase }).
+kit-error-wrong-phase = Die zet past niet bij de huidige fase van het spel.
 kit-error-state-format = Dit spel is opgeslagen door een andere versie van de bot en kan nu niet gelezen worden; laat het de moderators van de server weten.
 kit-error-move-shape = Die zet begrijpt dit spel niet.
 kit-error-move-kind = Dit spel heeft geen zet die `{ $kind }` heet.
@@ -171,3 +165,11 @@ kit-clock-remove = speler verwijderen
 
 # Issue 31: a failure after the action committed (cogs.kit.errors).
 kit-move-stands = Gelukt: spel #{ $game_id } heeft je actie verwerkt en die blijft staan; alleen de bevestiging kon niet worden getoond. Je hoeft het niet opnieuw te doen.
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+kit-computer = Computer ({ $level })
+kit-computer-numbered = Computer { $number } ({ $level })
+kit-reason-resigned = alle anderen gaven op
+kit-reason-other = het spel is ten einde
+kit-error-too-long-name = Die naam is te lang: hooguit { $limit } tekens.
+kit-error-too-long-colour = Die kleurnaam is te lang: hooguit { $limit } tekens.

@@ -2,8 +2,6 @@
 
 ## Перечисления и имена
 
-kit-list-or = { $head } или { $last }
-kit-list-and = { $head } и { $last }
 kit-another-player = другой игрок
 kit-seat-number = место { $seat }
 
@@ -81,12 +79,6 @@ kit-error-game-over = Эта игра окончена и больше не пр
 kit-error-game-changed = Игра изменилась, пока вы действовали (кто-то другой походил первым). Посмотрите на новую позицию и попробуйте снова.
 kit-error-game-damaged = Сохранённая позиция этой игры не прошла проверку целостности, поэтому игра приостановлена. Сообщите модераторам сервера.
 kit-error-busy = База данных сейчас занята; попробуйте ещё раз чуть позже.
-kit-error-too-long = Поле «{ $field }» слишком длинное: не больше { $limit } { $limit ->
-        [one] символа
-        [few] символов
-        [many] символов
-       *[other] символа
-    }.
 kit-error-guild-only = Игры начинаются в канале сервера, а не в личных сообщениях.
 kit-error-manage-server-only = Менять эти настройки могут только участники с правом «Управлять сервером»; `/game settings` без параметров показывает их.
 kit-error-unknown-setting = Настройки { $names } нет.
@@ -102,7 +94,7 @@ kit-error-away-quota = Это больше времени отсутствия, 
 kit-error-not-your-turn = Сейчас не ваш ход: ходит { $player }. Вас упомянут, когда наступит ваша очередь.
 kit-error-not-playing = Вы выбыли из этой игры и больше не можете ходить.
 kit-error-resigned = Вы сдались в этой игре и больше не можете ходить.
-kit-error-wrong-phase = Этот ход не подходит к текущей фазе игры ({ $phase }).
+kit-error-wrong-phase = Этот ход не подходит к текущей фазе игры.
 kit-error-state-format = Эта игра сохранена другой версией бота и сейчас не может быть прочитана; сообщите модераторам сервера.
 kit-error-move-shape = Эта игра не понимает такого хода.
 kit-error-move-kind = В этой игре нет хода `{ $kind }`.
@@ -197,3 +189,21 @@ kit-clock-remove = убрать игрока
 
 # Issue 31: a failure after the action committed (cogs.kit.errors).
 kit-move-stands = Готово: игра №{ $game_id } приняла ваше действие, и оно остаётся в силе; не удалось только показать подтверждение. Повторять не нужно.
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+kit-computer = Компьютер ({ $level })
+kit-computer-numbered = Компьютер { $number } ({ $level })
+kit-reason-resigned = все остальные сдались
+kit-reason-other = игра подошла к концу
+kit-error-too-long-name = Это имя слишком длинное: не более { $limit } { $limit ->
+    [one] символа
+    [few] символов
+    [many] символов
+   *[other] символа
+ }.
+kit-error-too-long-colour = Это название цвета слишком длинное: не более { $limit } { $limit ->
+    [one] символа
+    [few] символов
+    [many] символов
+   *[other] символа
+ }.

@@ -23,7 +23,10 @@ notify-clock-note = ⏰ { $name }'s turn waited { $hours } hours, so the turn cl
         [computer] let the computer play it.
        *[skipped] skipped it.
     }
-notify-digest = **Your daily digest**: { $count } game(s) waiting on you.
+notify-digest = **Your daily digest**: { $count ->
+        [one] { $count } game is waiting on you.
+       *[other] { $count } games are waiting on you.
+    }
 notify-more = … and { $count } more
 
 # /game mine
@@ -36,11 +39,11 @@ notify-mine-others = waiting on others
 # /game settings
 notify-settings-title = **Asynchronous play in this server**
 notify-settings-reminders = Reminders: after { $after } hours waiting, then every { $every } hours, at most { $most } a turn.
-notify-settings-clock = Turn clock: { $clock }. A game may set its own at `new`.
+notify-settings-clock = Turn clock: { $clock }. A game may set its own when it is opened (`new`).
 notify-settings-clock-never = never
 notify-settings-clock-after = after { $hours } hours: { $action }
-notify-settings-language = Language of new games: **{ $language }** (a game may choose its own at `new`).
-notify-settings-language-default = Language of new games: the server's Discord language (a game may choose its own at `new`).
+notify-settings-language = Language of new games: **{ $language }** (a game may choose its own when it is opened with `new`).
+notify-settings-language-default = Language of new games: the server's Discord language (a game may choose its own when it is opened with `new`).
 
 # /game status
 notify-status-clock = Turn clock: after { $hours } hours, { $action }.

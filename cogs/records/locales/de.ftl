@@ -27,7 +27,7 @@ records-stats-rating = Wertung { $rating }
 records-stats-recent = Zuletzt: { $games }
 records-stats-streak = Längste Siegesserie: { $count }
 records-stats-median = Mittlere Zeit pro Zug (Median): { $time }
-records-stats-opening = Lieblingseröffnung ({ $game }): `{ $opening }` ({ $count ->
+records-stats-opening = Lieblingseröffnung ({ $game }): { $opening } ({ $count ->
         [one] { $count } Partie
        *[other] { $count } Partien
     })

@@ -1,7 +1,7 @@
 ## Player records (cogs/records): leaderboards, statistics, history, replays, exports, following.
 
 # /game leaderboard: the picture's title and its periods.
-records-leaderboard-title = { $game } leaderboard - { $period }
+records-leaderboard-title = { $game } leaderboard · { $period }
 records-period-all = all time
 records-period-month = last 30 days
 records-period-week = last 7 days
@@ -20,15 +20,27 @@ records-none-finished = { $who } finished no game here yet.
 
 # /game stats
 records-stats-title = **Records of { $who }**
-records-stats-game = { $games } games, { $wins } wins
+records-stats-game = { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    }
 records-stats-rating = rating { $rating }
 records-stats-recent = Recent: { $games }
 records-stats-streak = Best winning streak: { $count }
 records-stats-median = Median time to move: { $time }
-records-stats-opening = Favourite opening ({ $game }): `{ $opening }` ({ $count } games)
+records-stats-opening = Favourite opening ({ $game }): { $opening } ({ $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    })
 records-duration-minutes = { $minutes } min
 records-duration-hours = { $hours } h { $minutes } min
-records-duration-days = { $days } days { $hours } h
+records-duration-days = { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } { $hours } h
 
 # /game replay, /game export
 records-not-finished = Game #{ $id } has not finished yet: a replay is made once a game is over.
@@ -48,8 +60,14 @@ records-not-following = You do not follow game #{ $id }.
 
 # /gameadmin recompute
 records-not-manager = Only members with Manage Server (or the server's manager role) may do this.
-records-recomputed = Ratings recomputed from { $count } finished games.
-records-recomputed-game = Ratings recomputed from { $count } finished games of { $game }.
+records-recomputed = Ratings recomputed from { $count ->
+        [one] { $count } finished game
+       *[other] { $count } finished games
+    }.
+records-recomputed-game = Ratings recomputed from { $count ->
+        [one] { $count } finished game
+       *[other] { $count } finished games
+    } of { $game }.
 
 # Commands, options and choices (≤ 100 characters each).
 records-cmd-gameadmin = Server management of the games' records (Manage Server)

@@ -30,7 +30,7 @@ records-stats-rating = classement { $rating }
 records-stats-recent = Récentes : { $games }
 records-stats-streak = Meilleure série de victoires : { $count }
 records-stats-median = Temps médian par coup : { $time }
-records-stats-opening = Ouverture favorite ({ $game }) : `{ $opening }` ({ $count ->
+records-stats-opening = Ouverture favorite ({ $game }) : { $opening } ({ $count ->
         [one] { $count } partie
        *[other] { $count } parties
     })

@@ -30,7 +30,7 @@ records-stats-rating = punteggio { $rating }
 records-stats-recent = Recenti: { $games }
 records-stats-streak = Miglior serie di vittorie: { $count }
 records-stats-median = Tempo mediano per mossa: { $time }
-records-stats-opening = Apertura preferita ({ $game }): `{ $opening }` ({ $count ->
+records-stats-opening = Apertura preferita ({ $game }): { $opening } ({ $count ->
         [one] { $count } partita
        *[other] { $count } partite
     })

@@ -30,7 +30,7 @@ records-stats-rating = rating { $rating }
 records-stats-recent = Recent: { $games }
 records-stats-streak = Langste winreeks: { $count }
 records-stats-median = Mediane tijd per zet: { $time }
-records-stats-opening = Favoriete opening ({ $game }): `{ $opening }` ({ $count ->
+records-stats-opening = Favoriete opening ({ $game }): { $opening } ({ $count ->
         [one] { $count } spel
        *[other] { $count } spellen
     })

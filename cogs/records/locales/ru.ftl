@@ -36,7 +36,7 @@ records-stats-rating = рейтинг { $rating }
 records-stats-recent = Недавние: { $games }
 records-stats-streak = Лучшая серия побед: { $count }
 records-stats-median = Медианное время на ход: { $time }
-records-stats-opening = Любимый дебют ({ $game }): `{ $opening }` ({ $count ->
+records-stats-opening = Любимый дебют ({ $game }): { $opening } ({ $count ->
         [one] { $count } партия
         [few] { $count } партии
         [many] { $count } партий

@@ -243,3 +243,7 @@ tarnaris-pile-option = Stapel { $pile }: es ist { $card }
 tarnaris-pick-peek = Nachschauen: welche Karte deines Kartenfelds? Jede beliebige, die oberste oder eine darunter; nur du siehst sie, in deinem Kartenfeld bis zum Ende deines nächsten Zugs.
 tarnaris-pick-peek-placeholder = Deine Karte
 tarnaris-peek-option = Kartenplatz { $slot }, { $where }
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+tarnaris-reason-emptied-field = Kartenfeld als Erstes geleert
+tarnaris-reason-dead-position = keine Karte mehr legbar: die wenigsten Karten übrig

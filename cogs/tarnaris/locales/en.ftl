@@ -13,13 +13,13 @@ tarnaris-depth-nth = card { $depth } from the top
 tarnaris-error-bad-value = `{ $key }` must be a number from { $minimum } to { $maximum } (you gave { $value }).
 tarnaris-error-bad-slots = Give slot numbers 1–10 separated by commas, e.g. `3,7,2`.
 tarnaris-error-bad-slots-length = Give slot numbers 1–10 separated by commas, e.g. `3,7,2` ({ $length } different ones, lowest first).
-tarnaris-error-wrong-phase-reveal = Reveal your slot first (the slot buttons).
+tarnaris-error-wrong-phase-reveal = Reveal a slot first (with the slot buttons).
 tarnaris-error-wrong-phase-lay = Your reveals are done: lay the revealed cards, return them, or press Done.
 tarnaris-error-nothing-to-reveal = Slot { $slot } has nothing to reveal (it is empty or was revealed this turn); pick another slot.
 tarnaris-error-does-not-fit = That card does not fit that pile: a card goes only on a pile whose top is one less. Use the Lay buttons, or return the card.
 tarnaris-error-nothing-to-return = No revealed card is left to return.
 tarnaris-error-wrong-slot = That card can't go back to slot { $slot }: it returns to its own slot (in round 1, to either slot revealed this turn).
-tarnaris-error-claim-new-pile = A new pile starts only with a 1; to claim a higher card pick the pile it fits.
+tarnaris-error-claim-new-pile = A new pile starts only with a 1; to claim a higher card, pick the pile it fits.
 tarnaris-error-claim-number = That pile needs a { $expected } next; look at the newest table and claim again.
 tarnaris-error-no-such-pile = There is no pile { $pile }; pick a pile from the table, or `new` for a 1.
 tarnaris-error-empty-slot = Slot { $slot } of that field is empty (or has fewer cards than you named); pick a slot with cards.
@@ -38,7 +38,7 @@ tarnaris-error-no-peek = You have no peek to use: a peek comes with every 10 lai
 tarnaris-error-nothing-to-claim = Your field is empty: there is nothing to claim.
 tarnaris-error-tray-empty = No card was passed to you, so there is nothing to place.
 tarnaris-error-place-passed-first = A card was passed to you: place it in one of your slots first (`/tarnaris place` or the Place button).
-tarnaris-error-player-or-seat = Name whom it is for: `player` (a person) or `seat` (anyone, a computer player too, as `/game status` numbers the seats), one of the two.
+tarnaris-error-player-or-seat = Say who it is for with either `player` (a person) or `seat` (anyone, computers too, numbered as in `/game status`), not both.
 tarnaris-error-no-such-seat = There is no seat { $seat }: this game has { $seats }; `/game status` lists them.
 tarnaris-error-not-a-player = { $name } is not playing in this game; pick one of its players.
 tarnaris-error-not-your-choice = That choice is { $name }'s to make, not yours.
@@ -48,9 +48,9 @@ tarnaris-error-slot-or-slots = Name the card to claim: `slot` for one card, or `
 
 ## The adapter (adapter.py): command group, option, field, rules, turn line, status, events
 tarnaris-group = Woods of Tarnaris: build the piles 1 to 10 from your hidden field
-tarnaris-option-giver-chooses = Whoever gives a penalty card picks the slot (K3).
+tarnaris-option-giver-chooses = Whoever gives a penalty card picks the slot it comes from
 tarnaris-hand-title = Your field
-tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 players). Each player has a field of ten face-down slots of their crest's cards. On your turn, reveal slots and lay revealed cards on the piles, each one higher than the pile's top (a 1 starts a new pile); return what you can't lay. Anyone may call "I know it!" at any time to claim that a face-down card of theirs fits a pile: right, it is laid; wrong, a penalty card comes. Some cards trigger special functions: a 3 passes a card, a 5 mixes four of another player's cards, a 7 swaps a slot with another player's (an empty position counts as a slot), a 10 gives everyone a private peek at any one card of their own field, shown to them until the end of their next turn. Once a turn ends no message names a card that went back face down: remember it. Empty your field to win; if a resignation leaves no card that can ever be laid, the fewest cards left win.
+tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 players). Each player has a field of ten face-down slots, two cards of their crest in each. On your turn, reveal two slots in round 1, and one slot (however many cards it holds) from round 2 on. Lay revealed cards on the piles in the middle: a 1 always starts a new pile, any other card goes only on a pile whose top card is one lower, and a 10 closes its pile. Return the cards you can't lay face down to their slots. At any time, even in another player's turn, you may call "I know it!": you claim that the top card of one of your slots fits a pile (only a top card can be claimed), and further claims may follow on it. A right card stays; a wrong card goes back face down, and you choose another player, who gives you one of their cards unseen (a random one, unless the game lets the giver pick); it goes face down on the wrong card's slot. Some cards trigger special functions: a 3 passes one of your cards to another player, a 5 mixes four of another player's top cards, a 7 swaps one of your slots with another player's (an empty place counts as a slot), and a 10 gives everyone a private peek at any one card of their own field, shown to them until the end of their next turn. Once a turn ends, no message names a card that went back face down: remember it. Empty your field to win; if a resignation leaves no card that can ever be laid, the fewest cards left win.
     Play: the buttons under the game's newest message (**Reveal**, **Lay**, **Done**, **I know it!**), or `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, `/tarnaris done` and `/tarnaris claim slot:<n> pile:<p|new>`; `/game hand` shows your field privately.
 tarnaris-phase = round { $round }, { $phase ->
     [reveal] reveal
@@ -81,7 +81,7 @@ tarnaris-hand-field = Your field, { $count ->
  } (slot: cards): { $counts }.
 tarnaris-hand-known = { $where } is { $card }
 tarnaris-hand-peeked = You peeked at slot { $slot }: { $cards }.
-tarnaris-hand-peeks-last = Peeked cards show here until the end of your next turn (SF10).
+tarnaris-hand-peeks-last = Cards you peeked at show here until the end of your next turn.
 tarnaris-hand-tray = Cards passed to you, to place: { $count }.
 tarnaris-status-piles = Piles: { $count }.
 tarnaris-status-fields = Cards left in each field: { $fields }.
@@ -100,11 +100,11 @@ tarnaris-event-returned = { $name } returned { $count ->
    *[other] { $count } cards
  } face down (slot { $slots }).
 tarnaris-event-turn = { $name }'s turn.
-tarnaris-event-claimed = { $name }: "I know it!" slot { $slots } on pile { $pile }.
-tarnaris-event-claimed-new = { $name }: "I know it!" slot { $slots } on a new pile.
+tarnaris-event-claimed = { $name } calls "I know it!": slot { $slots } on pile { $pile }.
+tarnaris-event-claimed-new = { $name } calls "I know it!": slot { $slots } on a new pile.
 tarnaris-event-claim-right = Right! { $name }'s { $number } goes on pile { $pile }.
 tarnaris-event-claim-wrong = Wrong: { $name }'s slot { $slot } held { $card }; it goes back face down.
-tarnaris-event-claim-wrong-down = Wrong: { $name }'s slot { $slot } was wrong; it goes back face down.
+tarnaris-event-claim-wrong-down = Wrong: the card from { $name }'s slot { $slot } goes back face down.
 tarnaris-event-claim-lost-race = { $name }'s claim on pile { $pile } came too late: the pile had already reached { $number }. It does not count (no penalty).
 tarnaris-event-claims-withdrawn = The rest of { $name }'s chain goes back face down.
 tarnaris-event-penalty-chosen = { $giver } gives { $name } the penalty card and picks which.
@@ -191,7 +191,7 @@ tarnaris-slot-option = Slot { $slot } ({ $count ->
 tarnaris-slot-option-peeked = Slot { $slot } ({ $count ->
     [one] { $count } card
    *[other] { $count } cards
- }, top card: { $card } (you peeked))
+ }; you peeked at the top card: { $card })
 tarnaris-their-slot-option = { $name }'s slot { $slot } ({ $count ->
     [one] { $count } card
    *[other] { $count } cards
@@ -237,3 +237,7 @@ tarnaris-pile-option = Pile { $pile }: it is { $card }
 tarnaris-pick-peek = Peek: which card of your field? Any card, the top one or one beneath it; only you will see it, in your field until the end of your next turn.
 tarnaris-pick-peek-placeholder = Your card
 tarnaris-peek-option = Slot { $slot }, { $where }
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+tarnaris-reason-emptied-field = first to empty their field
+tarnaris-reason-dead-position = no card left can be laid: fewest cards left

@@ -243,3 +243,7 @@ tarnaris-pile-option = Pile { $pile } : c'est { $card }
 tarnaris-pick-peek = Coup d'œil : quelle carte de ton champ ? N'importe laquelle, celle du dessus ou une en dessous ; toi seul la verras, dans ton champ jusqu'à la fin de ton prochain tour.
 tarnaris-pick-peek-placeholder = Ta carte
 tarnaris-peek-option = Emplacement { $slot }, { $where }
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+tarnaris-reason-emptied-field = zone de jeu vidée en premier
+tarnaris-reason-dead-position = plus aucune carte ne peut être posée : le moins de cartes restantes

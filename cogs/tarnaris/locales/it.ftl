@@ -243,3 +243,7 @@ tarnaris-pile-option = Pila { $pile }: serve { $card }
 tarnaris-pick-peek = Sbirciata: quale carta del tuo campo? Qualsiasi, quella in cima o una sotto; la vedrai solo tu, nel tuo campo fino alla fine del tuo prossimo turno.
 tarnaris-pick-peek-placeholder = La tua carta
 tarnaris-peek-option = Casella { $slot }, { $where }
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+tarnaris-reason-emptied-field = campo svuotato per primo
+tarnaris-reason-dead-position = nessuna carta si può più posare: meno carte rimaste

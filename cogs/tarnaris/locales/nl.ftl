@@ -243,3 +243,7 @@ tarnaris-pile-option = Stapel { $pile }: het is { $card }
 tarnaris-pick-peek = Kijkje: welke kaart van je veld? Elke kaart, de bovenste of een eronder; alleen jij ziet haar, in je veld tot het einde van je volgende beurt.
 tarnaris-pick-peek-placeholder = Jouw kaart
 tarnaris-peek-option = Plaats { $slot }, { $where }
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+tarnaris-reason-emptied-field = als eerste het veld leeg
+tarnaris-reason-dead-position = geen kaart kan nog worden gelegd: de minste kaarten over

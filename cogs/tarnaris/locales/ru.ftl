@@ -272,3 +272,7 @@ tarnaris-pile-option = Стопка { $pile }: нужна { $card }
 tarnaris-pick-peek = Подглядывание: какая карта твоего поля? Любая, верхняя или под ней; видишь её только ты, в своём поле до конца следующего хода.
 tarnaris-pick-peek-placeholder = Твоя карта
 tarnaris-peek-option = Ячейка { $slot }, { $where }
+
+## Added for issue 26 (words): computer seats, why a game ended, too-long texts
+tarnaris-reason-emptied-field = поле опустело первым
+tarnaris-reason-dead-position = ни одну карту больше не выложить: меньше всего карт

@@ -50,7 +50,6 @@ triominos-minus-points = { $points ->
 }
 triominos-minus = −{ $points }
 triominos-no-penalty = keine Strafe
-triominos-and = und
 triominos-nobody = niemand
 triominos-corner-top = oben { $number }
 triominos-corner-bottom-right = unten rechts { $number }

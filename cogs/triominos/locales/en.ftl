@@ -16,7 +16,7 @@ triominos-cmd-place-tile = A tile of your hand, like 1-2-3 (suggested: the tiles
 triominos-cmd-place-spot = Where: a cell like 2,-1 (suggested), or a spot number from the spots picture
 triominos-cmd-place-rotation = How it lies, when it fits the spot more than one way (suggested)
 triominos-cmd-draw = Draw a tile from the pool (−5; at most 3 a turn)
-triominos-cmd-pass = Pass: after three draws (−10), or nothing fits
+triominos-cmd-pass = Pass: after your third draw (−10 more), or free when nothing fits and the pool is empty
 triominos-cmd-scores = The score table across rounds, privately
 
 ## The lobby's line about the options
@@ -37,7 +37,7 @@ triominos-value-highest = highest
 triominos-value-triple = triple
 
 ## The rules (/game rules name:triominos, ≤ 2,000 characters)
-triominos-rules = **Triominos** (2–6 players). Each tile is a triangle with a number in each corner. Everyone gets 9 tiles with 2 players, 7 with 3–4, 6 with 5–6; the rest, face down, is the pool (S1). Each player draws a tile: the highest begins by laying any tile of their hand and scores its value (S2–S3). On your turn, lay a tile from your hand so that it shares a whole side with the table and every corner it touches matches the numbers already there (M1–M2); you score the sum of its corners, +40 for a bridge (the tile touches the table by one side and the opposite corner, B3), +50 for completing a hexagon (+60 for two at once, +70 for three, B2). If you can't (or won't), draw (−5 each, up to three times; after drawing only a tile drawn this turn may be laid), then pass (−10) (D1–D2); with the pool empty you pass at no cost (D3). The first to empty their hand ends the round: +25 and the tiles left in the others' hands; the players after them play one last turn (R1). If nobody can lay a tile and the pool is empty, the player with the fewest points in hand scores the others' tiles minus their own (R2). The game ends at a round's end once someone has 400 points (with `simple_scoring`, 1 point a tile: after one round) (G1–G2). Press **Take your turn** on the game's newest message, or type `/triominos place`.
+triominos-rules = **Triominos** (2–6 players). Each tile is a triangle with a number in each corner. Everyone gets 9 tiles with 2 players, 7 with 3–4, 6 with 5–6; the rest, face down, is the pool. Each player draws a tile: the highest begins by laying any tile of their hand and scores its value. On your turn, lay a tile from your hand so that it shares a whole side with the table and every corner it touches matches the numbers already there; you score the sum of its corners, +40 for a bridge (the tile touches the table by one side and the opposite corner), +50 for completing a hexagon (+60 for two at once, +70 for three). If you can't (or won't) lay a tile, draw one from the pool: −5 each, up to three a turn, and once you have drawn, only a tile drawn this turn may be laid. If you still lay nothing after the third draw, you pass and lose 10 more. If nothing fits and the pool is empty, you pass at no cost. The first to empty their hand ends the round and scores 25 plus the points of the tiles left in the others' hands; the players after them play one last turn. If nobody can lay a tile and the pool is empty, the player with the fewest points in hand scores the others' points minus their own. The game ends at a round's end once someone has 400 points (with the children's scoring, 1 point a tile and no penalties, after a single round). Press **Take your turn** on the game's newest message, or type `/triominos place`.
 
 ## Words used in several texts
 triominos-points = { $count ->
@@ -50,7 +50,6 @@ triominos-minus-points = { $points ->
 }
 triominos-minus = −{ $points }
 triominos-no-penalty = no penalty
-triominos-and = and
 triominos-nobody = nobody
 triominos-corner-top = top { $number }
 triominos-corner-bottom-right = bottom-right { $number }
@@ -73,7 +72,7 @@ triominos-round-state = Round { $round } · { $pool ->
    *[other] { $pool } tiles left to draw
 }
 triominos-turn = It is { $name }'s turn.
-triominos-turn-drawn = It is { $name }'s turn (drawn { $draws } this turn).
+triominos-turn-drawn = It is { $name }'s turn ({ $draws } drawn this turn).
 triominos-scores = Scores: { $scores }.
 triominos-final-scores = Final scores: { $scores }.
 triominos-score-of = { $name } { $score } ({ $tiles ->
@@ -101,9 +100,9 @@ triominos-last-turns = { $names } { $count ->
 } one last turn.
 triominos-round-over = **Round { $round } is over.** Points left in hands: { $held }.
 triominos-out-simple = { $name } went out first: { $change }.
-triominos-out = { $name } went out: +25 bonus + { $others } (the tiles left in the others' hands) = { $change }.
+triominos-out = { $name } went out: +25 bonus + { $others } (the points left in the others' hands) = { $change }.
 triominos-blocked-simple = Blocked: { $name } holds the fewest points (no score).
-triominos-blocked = Blocked (nobody can lay a tile and the pool is empty): { $name } holds the fewest points: +{ $others } (the tiles left in the others' hands) − { $own } (their own) = { $change }.
+triominos-blocked = Blocked (nobody can lay a tile and the pool is empty): { $name } holds the fewest points: +{ $others } (the points left in the others' hands) − { $own } (their own) = { $change }.
 triominos-round-scores = Scores after round { $round }: { $scores }.
 triominos-game-over = **Game over: { $winners } { $count ->
     [one] wins
@@ -174,10 +173,10 @@ triominos-error-cell-name = `{ $cell }` is not a cell: name one as column,row li
 triominos-error-rotation = That tile can lie only as rotation { $allowed }; pick one from the `rotation` suggestions.
 triominos-error-first-cell = The first tile of a round goes on { $expected }, not { $cell }.
 triominos-error-cell-taken = Cell { $cell } already holds a tile; pick a free spot from the `spot` suggestions.
-triominos-error-point-only = On { $cell } the tile would touch the table only at a corner; it must share a whole side with a tile already laid (M1). The `spot` suggestions list the spots that fit.
-triominos-error-not-adjacent = There is no spot { $cell }: that cell does not touch the table, and a tile must share a whole side with one already laid (M1). The `spot` suggestions list the spots that fit.
-triominos-error-not-drawn-this-turn = You have drawn this turn, so only a tile you drew may be laid now (rule D1), not { $tile }; lay the drawn tile if it fits, draw again, or pass when allowed.
-triominos-error-mismatch = Laid like that on { $cell }, the tile's { $have } would meet a { $need } at a corner, and every touching corner must match (M2). Try another rotation or spot: the suggestions list only those that fit.
+triominos-error-point-only = On { $cell } the tile would touch the table only at a corner; it must share a whole side with a tile already laid. The `spot` suggestions list the spots that fit.
+triominos-error-not-adjacent = There is no spot { $cell }: that cell does not touch the table, and a tile must share a whole side with one already laid. The `spot` suggestions list the spots that fit.
+triominos-error-not-drawn-this-turn = You have drawn this turn, so only a tile you drew may be laid now, not { $tile }; lay the drawn tile if it fits, draw again, or pass when allowed.
+triominos-error-mismatch = Laid like that on { $cell }, the tile's { $have } would meet a { $need } at a corner, and every touching corner must match. Try another rotation or spot: the suggestions list only those that fit.
 triominos-error-must-place-first = The table is empty: lay the first tile on 0,0 (any tile fits); drawing comes later.
 triominos-error-draw-limit = You have drawn three tiles this turn, the most allowed: lay a tile, or pass (−10).
 triominos-error-pool-empty = The pool is empty, so there is nothing to draw: lay a tile, or pass if none fits.

@@ -50,7 +50,6 @@ triominos-minus-points = { $points ->
 }
 triominos-minus = −{ $points }
 triominos-no-penalty = sans pénalité
-triominos-and = et
 triominos-nobody = personne
 triominos-corner-top = haut { $number }
 triominos-corner-bottom-right = bas droite { $number }

@@ -50,7 +50,6 @@ triominos-minus-points = { $points ->
 }
 triominos-minus = −{ $points }
 triominos-no-penalty = nessuna penalità
-triominos-and = e
 triominos-nobody = nessuno
 triominos-corner-top = in alto { $number }
 triominos-corner-bottom-right = in basso a destra { $number }

@@ -50,7 +50,6 @@ triominos-minus-points = { $points ->
 }
 triominos-minus = −{ $points }
 triominos-no-penalty = geen straf
-triominos-and = en
 triominos-nobody = niemand
 triominos-corner-top = boven { $number }
 triominos-corner-bottom-right = rechtsonder { $number }

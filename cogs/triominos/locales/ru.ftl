@@ -54,7 +54,6 @@ triominos-minus-points = { $points ->
 }
 triominos-minus = −{ $points }
 triominos-no-penalty = без штрафа
-triominos-and = и
 triominos-nobody = никто
 triominos-corner-top = вверху { $number }
 triominos-corner-bottom-right = внизу справа { $number }

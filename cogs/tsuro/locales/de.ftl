@@ -31,7 +31,6 @@ tsuro-rules = **Tsuro** (2–8 Personen). Alle beginnen mit einem Spielstein auf
     Spielen: **Startmarkierung wählen** / **Deinen Zug machen** unter der neuesten Nachricht der Partie, oder `/tsuro start notch:<1-48>` und `/tsuro place tile:<n> rotation:<0|90|180|270>`; `/game hand` zeigt dir deine Plättchen privat.
 
 ## Gemeinsame Wörter
-tsuro-and = { $first } und { $last }
 tsuro-none = keine
 tsuro-nobody = niemand
 tsuro-another-marker = ein anderer Spielstein

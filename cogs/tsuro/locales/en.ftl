@@ -3,7 +3,7 @@
 
 ## The /tsuro group and its commands (each ≤ 100 characters)
 tsuro-group = Tsuro: lay path tiles and keep your marker on the board
-tsuro-option-open-hands = Every hand is public (V1)
+tsuro-option-open-hands = Every hand is public
 tsuro-option-strict-suicide = On: no knocking your own marker out while a safe placement exists; off: only the edge counts
 tsuro-option-protect-opponents = No knocking another marker out while a harmless placement exists
 tsuro-cmd-game = Which Tsuro game (default: this thread's, or your only one)
@@ -26,11 +26,10 @@ tsuro-colour-black = black
 tsuro-colour-chosen = You will play { $colour } in Tsuro #{ $game }.
 
 ## The rules (/game rules name:tsuro; ≤ 2,000 characters)
-tsuro-rules = **Tsuro** (2–8 players). Everyone starts with a marker on a notch at the board's edge and three path tiles (S2–S3). On your turn, lay one tile on the empty square in front of your marker, in any rotation; every marker next to it then follows the paths as far as they lead, and you draw a tile (P1–P2, P6). A marker that runs off the edge, or meets another, is out (P3). Don't lay a tile that knocks yourself out while a safe one exists (P4); if every tile of yours does, you must still lay one. When the pile is empty, the first player who cannot draw takes the dragon tile; when tiles come back to the pile, the dragon's holder draws first (D1–D2). With the `protect_opponents` option you may not knock another marker out either, unless every tile of yours knocks someone out. The last marker on the board wins; markers that fall together (or collide with each other) share the win, and so does everyone still on the board once all 35 tiles are laid (G1–G3).
+tsuro-rules = **Tsuro** (2–8 players). Everyone starts with a marker on a notch at the board's edge and three path tiles. On your turn, lay one tile from your hand, in any rotation, on the empty square your marker faces; then every marker facing that square follows its path as far as it leads, and you draw a tile. A marker that runs off the edge is out, and so are two markers that meet on a path. Don't lay a tile that knocks your own marker out while a safe one exists; if every tile of yours does, you must still lay one. When the draw pile is empty, the first player who should draw takes the dragon tile instead. When tiles come back to the pile (a player who is out gives theirs back), the dragon's holder draws first and hands the dragon back; then the others short of three tiles draw one at a time, in turn order, until everyone has three or the pile is empty. In the variant that protects opponents (`/tsuro new protect_opponents:True`), you may not knock another marker out either, unless every tile of yours knocks someone out. The last marker on the board wins. When the last markers all go out on the same turn (off the edge or colliding with each other), their players share the win; once all 35 tiles are laid, everyone still on the board shares it.
     Play: **Pick your start notch** / **Take your turn** under the game's newest message, or `/tsuro start notch:<1-48>` and `/tsuro place tile:<n> rotation:<0|90|180|270>`; `/game hand` shows your tiles privately.
 
 ## Words shared by several texts
-tsuro-and = { $first } and { $last }
 tsuro-none = none
 tsuro-nobody = nobody
 tsuro-another-marker = another marker
@@ -103,7 +102,7 @@ tsuro-verdict-suicide = suicide: your marker { $cause ->
 tsuro-verdict-not-allowed = (not allowed)
 tsuro-verdict-safe = safe, then faces { $square }
 tsuro-verdict-knocks-out = knocks out { $names }
-tsuro-verdict-protected = (not allowed: opponents are protected, V3)
+tsuro-verdict-protected = (not allowed: opponents are protected)
 
 ## The private hand (/game hand)
 tsuro-hand-tiles = Your tiles: { $tiles }.
@@ -129,7 +128,7 @@ tsuro-note-marker-placed = Your marker is on the board.
 tsuro-notch-played = Your marker starts at notch { $notch } ({ $square }).
 tsuro-intro = Your marker faces square { $square }. Your tiles: { $tiles }.
 tsuro-intro-dragon = You hold the dragon: you draw first when tiles come back.
-tsuro-intro-all-suicidal = **Every option takes your marker off the board.** You must still play one (rule P4): choose the one you like best.
+tsuro-intro-all-suicidal = **Every option takes your marker off the board.** You must still play one: choose the one you like best.
 tsuro-option-label = Tile { $tile } · { $rotation }°: { $verdict }
 tsuro-pick-placeholder = Choose a tile and rotation
 tsuro-rotation-button = Tile { $tile } · { $rotation }°
@@ -139,8 +138,8 @@ tsuro-picker-title = **Your turn** · Tsuro #{ $game } (only you see this)
 tsuro-picker-help = Choose a tile and rotation below to see exactly what it does; nothing is played until you press **Confirm**.
 tsuro-preview = Tile { $tile } turned { $rotation }° on { $square }: { $verdict }.
 tsuro-preview-legal = Press **Confirm** to play it, or try another rotation or tile.
-tsuro-preview-refused-suicide = You can't play it while a safe placement exists (rule P4), e.g. tile { $tile } at { $rotation }°.
-tsuro-preview-refused-protected = You can't play it while one that knocks nobody out exists (opponents are protected, rule V3), e.g. tile { $tile } at { $rotation }°.
+tsuro-preview-refused-suicide = You can't play it while a safe placement exists, e.g. tile { $tile } at { $rotation }°.
+tsuro-preview-refused-protected = You can't play it while one that knocks nobody out exists (this game protects opponents), e.g. tile { $tile } at { $rotation }°.
 tsuro-played = You played tile { $tile } at { $rotation }°.
 tsuro-note-placed = Tile { $tile } at { $rotation }° is on the board; the game's thread shows what it did.
 
@@ -156,8 +155,8 @@ tsuro-rotations-none = none allowed now
 tsuro-error-suicide = Tile { $tile } turned { $rotation }° would { $cause ->
     [collision] knock your own marker out in a collision
    *[edge] take your own marker off the board
-}, and another placement is allowed (rule P4), for example tile { $safe_tile } at { $safe_rotation }°; choose another tile or rotation (`/tsuro turn` previews them all).
-tsuro-error-eliminates-opponent = Tile { $tile } turned { $rotation }° would knock { $names } out, and this game protects opponents (rule V3) while a placement that knocks nobody out exists, for example tile { $safe_tile } at { $safe_rotation }°; choose another tile or rotation (`/tsuro turn` previews them all).
+}, and another placement is allowed, for example tile { $safe_tile } at { $safe_rotation }°; choose another tile or rotation (`/tsuro turn` previews them all).
+tsuro-error-eliminates-opponent = Tile { $tile } turned { $rotation }° would knock { $names } out, and this game protects opponents while a placement that knocks nobody out exists, for example tile { $safe_tile } at { $safe_rotation }°; choose another tile or rotation (`/tsuro turn` previews them all).
 tsuro-error-tile = Tiles are numbered { $minimum } to { $maximum }.
 tsuro-error-rotation = Turn a tile by 0, 90, 180 or 270 degrees.
 tsuro-error-not-playing = Your marker has left the board, so you can't move any more.

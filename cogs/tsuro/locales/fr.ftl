@@ -30,7 +30,6 @@ tsuro-rules = **Tsuro** (2 à 8 joueurs). Chacun commence avec un pion sur un re
     Pour jouer : **Choisir votre repère de départ** / **Jouer votre tour** sous le dernier message de la partie, ou `/tsuro start notch:<1-48>` et `/tsuro place tile:<n> rotation:<0|90|180|270>` ; `/game hand` vous montre vos tuiles en privé.
 
 ## Mots communs
-tsuro-and = { $first } et { $last }
 tsuro-none = aucune
 tsuro-nobody = personne
 tsuro-another-marker = un autre pion

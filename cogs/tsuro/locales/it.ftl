@@ -30,7 +30,6 @@ tsuro-rules = **Tsuro** (2–8 giocatori). Ognuno inizia con una pedina su una t
     Come giocare: **Scegli la tacca di partenza** / **Gioca il tuo turno** sotto l'ultimo messaggio della partita, oppure `/tsuro start notch:<1-48>` e `/tsuro place tile:<n> rotation:<0|90|180|270>`; `/game hand` ti mostra le tue tessere in privato.
 
 ## Parole comuni
-tsuro-and = { $first } e { $last }
 tsuro-none = nessuna
 tsuro-nobody = nessuno
 tsuro-another-marker = un'altra pedina

@@ -30,7 +30,6 @@ tsuro-rules = **Tsuro** (2–8 spelers). Iedereen begint met een steen op een in
     Spelen: **Kies je startinkeping** / **Speel je beurt** onder het nieuwste bericht van het spel, of `/tsuro start notch:<1-48>` en `/tsuro place tile:<n> rotation:<0|90|180|270>`; `/game hand` toont je tegels privé.
 
 ## Gedeelde woorden
-tsuro-and = { $first } en { $last }
 tsuro-none = geen
 tsuro-nobody = niemand
 tsuro-another-marker = een andere steen

@@ -30,7 +30,6 @@ tsuro-rules = **Цуро** (2–8 игроков). Каждый начинает
     Как играть: **Выбрать стартовую насечку** / **Сделать ход** под последним сообщением партии или `/tsuro start notch:<1-48>` и `/tsuro place tile:<n> rotation:<0|90|180|270>`; `/game hand` лично покажет ваши плитки.
 
 ## Общие слова
-tsuro-and = { $first } и { $last }
 tsuro-none = нет
 tsuro-nobody = никто
 tsuro-another-marker = другой маркер
