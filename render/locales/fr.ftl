@@ -36,7 +36,7 @@ render-tsuro-not-allowed = , interdit
 render-tsuro-safe = sans danger, puis face à { $square }
 render-tsuro-knocks-out = { " · " }élimine : { $names }
 render-tsuro-preview = Aperçu : tuile { $tile } à { $rotation }° en { $square } : { $verdict }
-render-tsuro-hand-title = { $name } : vos tuiles · tuile, rotation et où mène chacune
+render-tsuro-hand-title = { $name } : vos tuiles · tuile, orientation et où mène chacune
 render-tsuro-tile = Tuile { $tile } · { $rotation }°
 
 ## Triominos
@@ -66,9 +66,9 @@ render-triominos-hand-title =
     } · { $points } pts
 render-triominos-spots =
     { $count ->
-        [0] Aucune place possible pour { $tile }
-        [one] Places pour { $tile } : { $count }
-        *[other] Places pour { $tile } : { $count }
+        [0] Aucun emplacement possible pour { $tile }
+        [one] Emplacements pour { $tile } : { $count }
+        *[other] Emplacements pour { $tile } : { $count }
     }
 
 ## Woods of Tarnaris
@@ -86,8 +86,8 @@ render-tarnaris-chooses =
         [sf5] mélanger quatre cartes
         [sf5_return] reposer les cartes mélangées
         [sf7] échanger des emplacements
-        [penalty] qui donne une carte
-        [give] la carte à donner
+        [penalty] qui donne la carte de pénalité
+        [give] la carte de pénalité à donner
         *[unknown] { $choice }
     })
 render-tarnaris-over =
@@ -103,7 +103,7 @@ render-tarnaris-cards =
         [one] { $count } carte
         *[other] { $count } cartes
     }
-render-tarnaris-tray = à placer { $count }
+render-tarnaris-tray = à placer : { $count }
 render-tarnaris-peek-ready = coup d'œil prêt
 render-tarnaris-resigned = abandon
 render-tarnaris-winner = vainqueur
@@ -111,9 +111,9 @@ render-tarnaris-empty = vide
 render-tarnaris-card-end = fin
 render-tarnaris-peek-title =
     { $count ->
-        [0] Pour { $name } seulement : votre champ (vous n'en connaissez encore aucune carte)
-        [one] Pour { $name } seulement : votre champ, la carte que vous connaissez face visible
-        *[other] Pour { $name } seulement : votre champ, les { $count } cartes que vous connaissez face visible
+        [0] Pour { $name } seulement : votre zone de jeu (vous n'en connaissez encore aucune carte)
+        [one] Pour { $name } seulement : votre zone de jeu, la carte que vous connaissez face visible
+        *[other] Pour { $name } seulement : votre zone de jeu, les { $count } cartes que vous connaissez face visible
     }
 
 ## Replays
@@ -125,13 +125,13 @@ render-replay-start =
     }
 render-replay-move = Coup { $index }/{ $total } · { $name } : { $move }
 render-move-notch = repère
-render-move-random-notch = repère au hasard
+render-move-random-notch = repère tiré au hasard
 render-move-place = poser
 render-move-resign = abandon
 render-move-draw = piocher
 render-move-pass = passer
 render-move-reveal = retourner
-render-move-lay = déposer
+render-move-lay = poser
 render-move-return = remettre
 render-move-done = fin du tour
 render-move-claim = annonce
@@ -147,13 +147,13 @@ render-move-sf5-return = reposer
 render-move-sf7 = échanger
 render-move-arg-notch = repère
 render-move-arg-tile = tuile
-render-move-arg-rotation = rotation
+render-move-arg-rotation = orientation
 render-move-arg-cell = case
 render-move-arg-slot = emplacement
 render-move-arg-slots = emplacements
 render-move-arg-card = carte
 render-move-arg-pile = pile
-render-move-arg-number = numéro
+render-move-arg-number = valeur
 render-move-arg-player = joueur
 render-move-arg-their-slot = son emplacement
 render-move-value-new = nouvelle
