@@ -2,12 +2,12 @@
 
 ## Tsuro
 
-render-tsuro-setup = Opstelling: { $name } kiest een startpunt
+render-tsuro-setup = Opstelling: { $name } kiest een startinkeping
 render-tsuro-status =
     { $name } is aan zet · { $placed ->
         [one] { $placed } tegel gelegd
         *[other] { $placed } tegels gelegd
-    } · stapel { $pile }
+    } · trekstapel { $pile }
 render-tsuro-over-nobody = Spel voorbij: niemand is over
 render-tsuro-over =
     Spel voorbij · { $count ->
@@ -33,15 +33,15 @@ render-tsuro-suicide =
         *[collision] botsing
     })
 render-tsuro-not-allowed = , niet toegestaan
-render-tsuro-safe = veilig, daarna richting { $square }
-render-tsuro-knocks-out = { " · " }gooit eruit: { $names }
+render-tsuro-safe = veilig, kijkt dan naar { $square }
+render-tsuro-knocks-out = { " · " }schakelt uit: { $names }
 render-tsuro-preview = Voorbeeld: tegel { $tile } gedraaid { $rotation }° op { $square }: { $verdict }
 render-tsuro-hand-title = { $name }: jouw tegels · tegel, draaiing en waar elk heen leidt
 render-tsuro-tile = Tegel { $tile } · { $rotation }°
 
 ## Triominos
 
-render-triominos-title = Triominos · ronde { $round } · voorraad { $pool }
+render-triominos-title = Triominos · ronde { $round } · pot { $pool }
 render-triominos-over =
     Spel voorbij · { $count ->
         [one] winnaar
@@ -79,15 +79,15 @@ render-tarnaris-reveal =
         [one] { $count } kaartplek
         *[other] { $count } kaartplekken
     } omdraaien
-render-tarnaris-claim = melding van { $name } op stapel { $pile }
+render-tarnaris-claim = claim van { $name } op stapel { $pile }
 render-tarnaris-chooses =
     { $name } kiest ({ $choice ->
         [sf3] kaart doorgeven
-        [sf5] vier kaarten mengen
-        [sf5_return] gemengde kaarten terugleggen
+        [sf5] vier kaarten schudden
+        [sf5_return] geschudde kaarten terugleggen
         [sf7] kaartplekken ruilen
-        [penalty] wie een kaart geeft
-        [give] kaart om te geven
+        [penalty] wie de strafkaart geeft
+        [give] strafkaart om te geven
         *[unknown] { $choice }
     })
 render-tarnaris-over =
@@ -103,7 +103,7 @@ render-tarnaris-cards =
         [one] { $count } kaart
         *[other] { $count } kaarten
     }
-render-tarnaris-tray = te leggen { $count }
+render-tarnaris-tray = nog te plaatsen: { $count }
 render-tarnaris-peek-ready = kijkje klaar
 render-tarnaris-resigned = opgegeven
 render-tarnaris-winner = winnaar
@@ -112,8 +112,8 @@ render-tarnaris-card-end = eind
 render-tarnaris-peek-title =
     { $count ->
         [0] Alleen voor { $name }: jouw veld (je kent nog geen enkele kaart)
-        [one] Alleen voor { $name }: jouw veld, de { $count } kaart die je kent open
-        *[other] Alleen voor { $name }: jouw veld, de { $count } kaarten die je kent open
+        [one] Alleen voor { $name }: jouw veld, met de kaart die je kent open
+        *[other] Alleen voor { $name }: jouw veld, met de { $count } kaarten die je kent open
     }
 
 ## Herhalingen
@@ -124,17 +124,17 @@ render-replay-start =
         *[other] { $count } zetten
     }
 render-replay-move = Zet { $index }/{ $total } · { $name }: { $move }
-render-move-notch = startpunt
-render-move-random-notch = willekeurig startpunt
+render-move-notch = startinkeping
+render-move-random-notch = willekeurige startinkeping
 render-move-place = leggen
 render-move-resign = opgeven
 render-move-draw = trekken
 render-move-pass = passen
 render-move-reveal = omdraaien
-render-move-lay = afleggen
+render-move-lay = aanleggen
 render-move-return = terugleggen
 render-move-done = klaar
-render-move-claim = melden
+render-move-claim = claimen
 render-move-peek = kijken
 render-move-place-passed = doorgegeven kaart leggen
 render-move-give = geven
@@ -142,28 +142,28 @@ render-move-penalty = strafkaart
 render-move-skip = overslaan
 render-move-wait = wachten
 render-move-sf3 = kaart doorgeven
-render-move-sf5 = mengen
-render-move-sf5-return = gemengde terugleggen
+render-move-sf5 = schudden
+render-move-sf5-return = geschudde terugleggen
 render-move-sf7 = ruilen
-render-move-arg-notch = startpunt
+render-move-arg-notch = inkeping
 render-move-arg-tile = tegel
 render-move-arg-rotation = draaiing
 render-move-arg-cell = vak
-render-move-arg-slot = plek
-render-move-arg-slots = plekken
+render-move-arg-slot = kaartplek
+render-move-arg-slots = kaartplekken
 render-move-arg-card = kaart
 render-move-arg-pile = stapel
 render-move-arg-number = nummer
 render-move-arg-player = speler
-render-move-arg-their-slot = andermans plek
+render-move-arg-their-slot = kaartplek van de ander
 render-move-value-new = nieuw
 
 ## Ranglijst
 
 render-leaderboard-player = Speler
 render-leaderboard-rating = Rating
-render-leaderboard-games = Partijen
-render-leaderboard-wins = Winst
+render-leaderboard-games = Spellen
+render-leaderboard-wins = Gewonnen
 render-leaderboard-trend = Trend
-render-leaderboard-empty = Nog geen gewaardeerde partijen
+render-leaderboard-empty = Nog geen spellen op de ranglijst
 render-leaderboard-computer = { $name } (computer)
