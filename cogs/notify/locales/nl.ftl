@@ -50,7 +50,7 @@ notify-away-until = Je bent afwezig tot { $until }: geen herinneringen, en de be
 
 notify-notify-changed = Meldingen ingesteld op **{ $mode }**: { $meaning }.
 notify-notify-current = Je meldingen: **{ $mode }**: { $meaning }.
-notify-notify-quiet = Stille uren: **{ $start }–{ $end }** ({ $zone }): dan geen vermeldingen, privéberichten of herinneringen; wat dan valt, wacht tot ze voorbij zijn, en ze tellen niet als wachten voor de beurtklok.
+notify-notify-quiet = Stille uren: **{ $start }–{ $end }** ({ $zone }): dan geen vermeldingen, privéberichten of herinneringen; wat in die uren binnenkomt, wacht tot ze voorbij zijn, en ze tellen niet als wachttijd voor de beurtklok.
 notify-notify-no-quiet = Geen stille uren (tijdzone: { $zone }).
 
 notify-cmd-notify = Hoe je hoort dat je aan de beurt bent
