@@ -36,7 +36,7 @@ render-tsuro-not-allowed = , interdit
 render-tsuro-safe = sans danger, puis face à { $square }
 render-tsuro-knocks-out = { " · " }élimine : { $names }
 render-tsuro-preview = Aperçu : tuile { $tile } à { $rotation }° en { $square } : { $verdict }
-render-tsuro-hand-title = { $name } : vos tuiles · tuile, rotation et où mène chacune
+render-tsuro-hand-title = { $name } : vos tuiles · tuile, orientation et où mène chacune
 render-tsuro-tile = Tuile { $tile } · { $rotation }°
 
 ## Triominos
@@ -66,9 +66,9 @@ render-triominos-hand-title =
     } · { $points } pts
 render-triominos-spots =
     { $count ->
-        [0] Aucune place possible pour { $tile }
-        [one] Places pour { $tile } : { $count }
-        *[other] Places pour { $tile } : { $count }
+        [0] Aucun emplacement possible pour { $tile }
+        [one] Emplacements pour { $tile } : { $count }
+        *[other] Emplacements pour { $tile } : { $count }
     }
 
 ## Woods of Tarnaris
@@ -93,7 +93,7 @@ render-tarnaris-cards =
         [one] { $count } carte
         *[other] { $count } cartes
     }
-render-tarnaris-tray = à placer { $count }
+render-tarnaris-tray = à placer : { $count }
 render-tarnaris-peek-ready = coup d'œil prêt
 render-tarnaris-resigned = abandon
 render-tarnaris-winner = vainqueur
@@ -101,9 +101,9 @@ render-tarnaris-empty = vide
 render-tarnaris-card-end = fin
 render-tarnaris-peek-title =
     { $count ->
-        [0] Pour { $name } seulement : votre champ (vous n'en connaissez encore aucune carte)
-        [one] Pour { $name } seulement : votre champ, la carte que vous connaissez face visible
-        *[other] Pour { $name } seulement : votre champ, les { $count } cartes que vous connaissez face visible
+        [0] Pour { $name } seulement : votre zone de jeu (vous n'en connaissez encore aucune carte)
+        [one] Pour { $name } seulement : votre zone de jeu, la carte que vous connaissez face visible
+        *[other] Pour { $name } seulement : votre zone de jeu, les { $count } cartes que vous connaissez face visible
     }
 
 ## Replays

@@ -7,7 +7,7 @@ render-tsuro-status =
     Tocca a { $name } · { $placed ->
         [one] { $placed } tessera posata
         *[other] { $placed } tessere posate
-    } · mazzo { $pile }
+    } · riserva { $pile }
 render-tsuro-over-nobody = Partita finita: non resta nessuno
 render-tsuro-over =
     Partita finita · { $count ->
@@ -32,8 +32,8 @@ render-tsuro-suicide =
         [edge] bordo
         *[collision] scontro
     })
-render-tsuro-not-allowed = , non consentito
-render-tsuro-safe = sicura, poi davanti a { $square }
+render-tsuro-not-allowed = , non permesso
+render-tsuro-safe = sicura, poi rivolta verso { $square }
 render-tsuro-knocks-out = { " · " }elimina: { $names }
 render-tsuro-preview = Anteprima: tessera { $tile } a { $rotation }° su { $square }: { $verdict }
 render-tsuro-hand-title = { $name }: le tue tessere · tessera, rotazione e dove porta ciascuna
@@ -66,9 +66,9 @@ render-triominos-hand-title =
     } · { $points } pt
 render-triominos-spots =
     { $count ->
-        [0] Nessun posto valido per { $tile }
-        [one] Posti per { $tile }: { $count }
-        *[other] Posti per { $tile }: { $count }
+        [0] Nessuna posizione valida per { $tile }
+        [one] Posizioni per { $tile }: { $count }
+        *[other] Posizioni per { $tile }: { $count }
     }
 
 ## Woods of Tarnaris
@@ -76,8 +76,8 @@ render-triominos-spots =
 render-tarnaris-status = Giro { $round } · tocca a { $name }
 render-tarnaris-reveal =
     scoprire { $count ->
-        [one] { $count } posto
-        *[other] { $count } posti
+        [one] { $count } casella
+        *[other] { $count } caselle
     }
 render-tarnaris-claim = dichiarazione di { $name } sulla pila { $pile }
 render-tarnaris-over =
@@ -93,7 +93,7 @@ render-tarnaris-cards =
         [one] { $count } carta
         *[other] { $count } carte
     }
-render-tarnaris-tray = da piazzare { $count }
+render-tarnaris-tray = da collocare: { $count }
 render-tarnaris-peek-ready = sbirciata pronta
 render-tarnaris-resigned = ritirato
 render-tarnaris-winner = vincitore
@@ -102,7 +102,7 @@ render-tarnaris-card-end = fine
 render-tarnaris-peek-title =
     { $count ->
         [0] Solo per { $name }: il tuo campo (non ne conosci ancora nessuna carta)
-        [one] Solo per { $name }: il tuo campo, scoperta la { $count } carta che conosci
+        [one] Solo per { $name }: il tuo campo, scoperta l'unica carta che conosci
         *[other] Solo per { $name }: il tuo campo, scoperte le { $count } carte che conosci
     }
 
@@ -118,11 +118,11 @@ render-replay-move = Mossa { $index }/{ $total } · { $name }: { $move }
 ## Classifica
 
 render-leaderboard-player = Giocatore
-render-leaderboard-rating = Punti
+render-leaderboard-rating = Elo
 render-leaderboard-games = Partite
 render-leaderboard-wins = Vittorie
 render-leaderboard-trend = Forma
-render-leaderboard-empty = Ancora nessuna partita valutata
+render-leaderboard-empty = Ancora nessuna partita in classifica
 render-leaderboard-computer = { $name } (computer)
 
 ## Replay captions (issue 26): each move as a sentence after its player's name

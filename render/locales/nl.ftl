@@ -2,12 +2,12 @@
 
 ## Tsuro
 
-render-tsuro-setup = Opstelling: { $name } kiest een startpunt
+render-tsuro-setup = Opstelling: { $name } kiest een startinkeping
 render-tsuro-status =
     { $name } is aan zet · { $placed ->
         [one] { $placed } tegel gelegd
         *[other] { $placed } tegels gelegd
-    } · stapel { $pile }
+    } · trekstapel { $pile }
 render-tsuro-over-nobody = Spel voorbij: niemand is over
 render-tsuro-over =
     Spel voorbij · { $count ->
@@ -33,15 +33,15 @@ render-tsuro-suicide =
         *[collision] botsing
     })
 render-tsuro-not-allowed = , niet toegestaan
-render-tsuro-safe = veilig, daarna richting { $square }
-render-tsuro-knocks-out = { " · " }gooit eruit: { $names }
+render-tsuro-safe = veilig, kijkt dan naar { $square }
+render-tsuro-knocks-out = { " · " }schakelt uit: { $names }
 render-tsuro-preview = Voorbeeld: tegel { $tile } gedraaid { $rotation }° op { $square }: { $verdict }
 render-tsuro-hand-title = { $name }: jouw tegels · tegel, draaiing en waar elk heen leidt
 render-tsuro-tile = Tegel { $tile } · { $rotation }°
 
 ## Triominos
 
-render-triominos-title = Triominos · ronde { $round } · voorraad { $pool }
+render-triominos-title = Triominos · ronde { $round } · pot { $pool }
 render-triominos-over =
     Spel voorbij · { $count ->
         [one] winnaar
@@ -79,7 +79,7 @@ render-tarnaris-reveal =
         [one] { $count } kaartplek
         *[other] { $count } kaartplekken
     } omdraaien
-render-tarnaris-claim = melding van { $name } op stapel { $pile }
+render-tarnaris-claim = claim van { $name } op stapel { $pile }
 render-tarnaris-over =
     Spel voorbij · { $count ->
         [one] Winnaar
@@ -93,7 +93,7 @@ render-tarnaris-cards =
         [one] { $count } kaart
         *[other] { $count } kaarten
     }
-render-tarnaris-tray = te leggen { $count }
+render-tarnaris-tray = nog te plaatsen: { $count }
 render-tarnaris-peek-ready = kijkje klaar
 render-tarnaris-resigned = opgegeven
 render-tarnaris-winner = winnaar
@@ -102,8 +102,8 @@ render-tarnaris-card-end = eind
 render-tarnaris-peek-title =
     { $count ->
         [0] Alleen voor { $name }: jouw veld (je kent nog geen enkele kaart)
-        [one] Alleen voor { $name }: jouw veld, de { $count } kaart die je kent open
-        *[other] Alleen voor { $name }: jouw veld, de { $count } kaarten die je kent open
+        [one] Alleen voor { $name }: jouw veld, met de kaart die je kent open
+        *[other] Alleen voor { $name }: jouw veld, met de { $count } kaarten die je kent open
     }
 
 ## Herhalingen
@@ -119,10 +119,10 @@ render-replay-move = Zet { $index }/{ $total } · { $name }: { $move }
 
 render-leaderboard-player = Speler
 render-leaderboard-rating = Rating
-render-leaderboard-games = Partijen
-render-leaderboard-wins = Winst
+render-leaderboard-games = Spellen
+render-leaderboard-wins = Gewonnen
 render-leaderboard-trend = Trend
-render-leaderboard-empty = Nog geen gewaardeerde partijen
+render-leaderboard-empty = Nog geen spellen op de ranglijst
 render-leaderboard-computer = { $name } (computer)
 
 ## Replay captions (issue 26): each move as a sentence after its player's name

@@ -220,13 +220,13 @@ async def test_private_answers_speak_the_users_language_and_a_follower_reads_the
     game = await won_by(scene, table, 0, 1)
     stats = await scene.reply(odile, table.channel, "game stats", {"game": "tsuro"})
     assert private_to(stats, odile) and stats.content.startswith(f"**Palmarès de <@{odile.id}>**")
-    assert "Tsuro: 1 partie, 1 victoire · classement " in stats.content
+    assert "Tsuro: 1 partie, 1 victoire · cote " in stats.content
     assert "Meilleure série de victoires : 1" in stats.content
     history = await scene.reply(odile, table.channel, "game history")
     assert "(page 1 sur 1, les plus récentes d'abord)" in history.content.splitlines()[0]
     day = format_date(game.finished_at, format="medium", locale="fr")  # "1 déc. 2026"
     assert history.content.splitlines()[1].startswith(
-        f"#{game.id} Tsuro · gagnée · 2 joueurs · {day} · "
+        f"n° {game.id} Tsuro · gagnée · 2 joueurs · {day} · "
     )
     assert [c["label"] for c in history.components[0]["components"]] == [
         "Plus récentes",
@@ -237,11 +237,11 @@ async def test_private_answers_speak_the_users_language_and_a_follower_reads_the
     _lobby, thread, turn = await scene.started(Table(table.guild, table.channel, [paul, quim]))
     game_id = int(turn.content.split("#", 1)[1].split(" ", 1)[0])
     answer = await scene.reply(watcher, table.channel, "game follow", {"id": game_id})
-    assert answer.content.startswith(f"Vous suivez la partie #{game_id} :")
+    assert answer.content.startswith(f"Vous suivez la partie n° {game_id} :")
     await (await scene.slash(quim, thread, "game resign")).message()
     await scene.until(lambda: scene.standin.dms_with(watcher), "a DM")
     header = scene.standin.dms_with(watcher)[-1].content.splitlines()[0]
-    assert header.startswith(f"**Tsuro** · partie n°{game_id} · coup ")
+    assert header.startswith(f"**Tsuro** · partie n° {game_id} · coup ")
 
 
 async def test_the_public_leaderboard_speaks_the_servers_language(scene: Records) -> None:

@@ -76,7 +76,7 @@ async def test_a_french_claimer_in_a_german_game(world: World) -> None:
     )
     assert private_to(answer, claimer)
     assert answer.content.startswith(f"Faux : l'emplacement {slot} cachait un ")
-    assert "qui te donne la carte de pénalité ?" in answer.content
+    assert "qui vous donne la carte de pénalité ?" in answer.content
     posted = world.scene.standin.public_messages()[before:]
     result = next(m for m in posted if "Ich weiß es!" in m.content)
     assert f"Falsch: Kartenplatz {slot} von {claimer.name} war falsch" in result.content
@@ -87,7 +87,7 @@ async def test_a_french_claimer_in_a_german_game(world: World) -> None:
     field = await world.scene.reply(claimer, table.channel, "game hand", {})
     assert private_to(field, claimer)
     cards = sum(map(len, game.state.fields[seat]))
-    assert f"Ton champ, {cards} cartes (emplacement : cartes)" in field.content
+    assert f"Votre zone de jeu, {cards} cartes (emplacement : cartes)" in field.content
 
 
 async def test_a_russian_refusal_counts_in_russian(world: World) -> None:

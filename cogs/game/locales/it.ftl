@@ -9,14 +9,14 @@ game-cmd-start = Avvia la tua partita quando ci sono abbastanza giocatori
 game-cmd-cancel = Annulla una partita (creatore, o membro con Gestisci server)
 game-cmd-addbot = Aggiungi un giocatore computer alla tua lobby (solo il creatore)
 game-cmd-kickbot = Togli un giocatore computer dalla tua lobby (solo il creatore)
-game-cmd-status = A chi tocca, i posti e la fase
+game-cmd-status = A chi tocca, i posti e la fase di gioco
 game-cmd-board = Mostra il tabellone, come lo vedono tutti
 game-cmd-hand = Le tue tessere o carte, in privato
 game-cmd-resign = Lascia per sempre una partita in corso (gli altri continuano)
 game-cmd-list = Le partite di questo server
 game-cmd-rules = Breve riassunto illustrato delle regole di un gioco, in privato
-game-opt-game = Quale partita (predefinita: del thread o la tua unica)
-game-opt-lobby = Quale lobby (predefinita: quella del thread, o l'unica aperta)
+game-opt-game = Quale partita (se no: quella del thread o la tua unica)
+game-opt-lobby = Quale lobby (se no: quella del thread, o l'unica aperta)
 game-opt-level = Quanto bene gioca (predefinito facile)
 game-opt-seat = Il posto del computer in /game status (predefinito: l'ultimo)
 game-opt-name = Quale gioco
@@ -24,7 +24,7 @@ game-opt-name = Quale gioco
 ## Risposte
 
 game-mark-creator = creatore
-game-mark-computer = { $robot } computer, { $level }
+game-mark-computer = { $robot } computer, livello { $level }
 game-mark-resigned = ritirato
 game-mark-to-act = deve giocare
 game-status-header = **{ $title }** · partita n. { $game_id } · { $phase }
@@ -37,6 +37,6 @@ game-list-title = **Partite di questo server**
 game-list-more = … e { $count ->
         [one] { $count } altra
        *[other] altre { $count }
-    } (`/game status` con `game` per vederne una)
+    } (`/game status` con l'opzione `game` per vederne una)
 game-bot-added = { $name } si è unito alla partita n. { $game_id } (posto { $seat }).
 game-bot-removed = { $name } ha lasciato la partita n. { $game_id }.

@@ -9,7 +9,7 @@ game-cmd-start = Je spel starten zodra er genoeg spelers meedoen
 game-cmd-cancel = Een spel annuleren (de maker, of een lid met Server beheren)
 game-cmd-addbot = Een computerspeler aan je lobby toevoegen (alleen de maker)
 game-cmd-kickbot = Een computerspeler uit je lobby verwijderen (alleen de maker)
-game-cmd-status = Wie er aan de beurt is, de plaatsen en de fase
+game-cmd-status = Wie aan de beurt is, de plaatsen en de fase
 game-cmd-board = Het speelbord tonen zoals iedereen het ziet
 game-cmd-hand = Je tegels of kaarten, privé
 game-cmd-resign = Een lopend spel voorgoed verlaten (de anderen spelen door)
@@ -24,7 +24,7 @@ game-opt-name = Welk spel
 ## Antwoorden
 
 game-mark-creator = maker
-game-mark-computer = { $robot } computer, { $level }
+game-mark-computer = { $robot } computer, niveau { $level }
 game-mark-resigned = opgegeven
 game-mark-to-act = aan zet
 game-status-header = **{ $title }** · spel #{ $game_id } · { $phase }
@@ -34,6 +34,6 @@ game-status-moves = Gespeelde zetten: { $ply }.
 game-resigned = Je hebt spel #{ $game_id } opgegeven.
 game-list-none = Er lopen geen spellen op deze server.
 game-list-title = **Spellen op deze server**
-game-list-more = … en nog { $count } (`/game status` met `game` voor één ervan)
+game-list-more = … en nog { $count } (`/game status` met de optie `game` voor één ervan)
 game-bot-added = { $name } doet mee met spel #{ $game_id } (plaats { $seat }).
 game-bot-removed = { $name } heeft spel #{ $game_id } verlaten.

@@ -13,29 +13,29 @@ kit-error-choose-game = Vous jouez à { $count ->
         [one] { $count } partie
        *[other] { $count } parties
     } ici ; choisissez-en une avec l'option `game` (commencez à taper pour les voir), ou utilisez la commande dans le fil de la partie s'il existe.
-kit-error-no-lobbies = Il n'y a aucun salon à rejoindre ici. Lancez une partie avec { $commands }, ou utilisez `/game list` pour voir les parties de ce serveur.
+kit-error-no-lobbies = Il n'y a aucune partie à rejoindre ici. Lancez-en une avec { $commands }, ou utilisez `/game list` pour voir les parties de ce serveur.
 kit-error-choose-lobby = Vous pouvez rejoindre { $count ->
-        [one] { $count } salon
-       *[other] { $count } salons
-    } ici ; choisissez-en un avec l'option `game` (commencez à taper pour les voir), ou appuyez sur **Rejoindre** sous son message.
-kit-error-new-in-game-thread = Ce fil appartient à la partie de { $title } n°{ $game_id }, et les commandes utilisées ici agissent sur elle ; lancez votre nouvelle partie dans le salon textuel au-dessus, où elle aura son propre fil.
-kit-error-other-kind = La partie n°{ $game_id } est une partie de { $title } : les commandes `/{ $command }` ne peuvent pas agir dessus ; utilisez-les dans le fil de votre partie de { $wanted }, ou choisissez-la avec l'option `game`.
+        [one] { $count } partie
+       *[other] { $count } parties
+    } ici ; choisissez-en une avec l'option `game` (commencez à taper pour les voir), ou appuyez sur **Rejoindre** sous son message.
+kit-error-new-in-game-thread = Ce fil est celui de la partie de { $title } n° { $game_id }, et les commandes utilisées ici agissent sur elle ; lancez votre nouvelle partie dans le salon au-dessus, où elle aura son propre fil.
+kit-error-other-kind = La partie n° { $game_id } est une partie de { $title } : les commandes `/{ $command }` ne peuvent rien y faire ; utilisez-les dans le fil de votre partie de { $wanted }, ou choisissez celle-ci avec l'option `game`.
 kit-error-unknown-game-id = Je ne connais pas cette partie. Choisissez-en une parmi les suggestions de l'option `game`, ou utilisez `/game list` pour voir les parties de ce serveur.
 kit-error-other-server = Cette partie appartient à un autre serveur ; choisissez-en une de ce serveur.
 kit-error-no-such-game-type = Il n'existe pas de jeu appelé `{ $name }` ; les jeux sont : { $games }.
-kit-error-no-channel = Utilisez cette commande dans un salon d'un serveur.
+kit-error-no-channel = Utilisez cette commande dans un salon de serveur.
 kit-error-check-failed = Vous n'avez pas ici les permissions que demande cette commande.
 kit-error-outdated-command = Votre application Discord affiche une ancienne version de `/{ $command }`. Rechargez Discord (Ctrl+R, ou redémarrez l'application) pour obtenir les commandes actuelles, puis réessayez.
 kit-error-unknown-component = Ce bouton ou ce menu vient d'une ancienne version du bot ; utilisez les boutons du message le plus récent de la partie.
 kit-error-bad-choice = Ce choix ne figure pas dans ce menu ; choisissez une des options qu'il propose, ou utilisez le message le plus récent de la partie.
 kit-error-cannot-cancel = Seul le joueur qui a créé cette partie, ou un membre ayant la permission Gérer le serveur, peut l'annuler.
-kit-error-not-in-game = Vous ne jouez pas à la partie n°{ $game_id } : ses boutons et ses coups ne sont pas pour vous, mais vous pouvez la suivre. Pour jouer, rejoignez une partie tant qu'elle est en salon (`/game join`), ou lancez-en une avec { $commands }.
-kit-error-not-in-this-game = Vous ne jouez pas à cette partie : ses boutons et ses coups ne sont pas pour vous, mais vous pouvez la suivre. Pour jouer, rejoignez une partie tant qu'elle est en salon (`/game join`), ou lancez-en une avec { $commands }.
+kit-error-not-in-game = Vous ne jouez pas à la partie n° { $game_id } : ses boutons et ses coups ne sont pas pour vous, mais vous pouvez la suivre. Pour jouer, rejoignez une partie tant qu'elle est en salle d'attente (`/game join`), ou lancez-en une avec { $commands }.
+kit-error-not-in-this-game = Vous ne jouez pas à cette partie : ses boutons et ses coups ne sont pas pour vous, mais vous pouvez la suivre. Pour jouer, rejoignez une partie tant qu'elle est en salle d'attente (`/game join`), ou lancez-en une avec { $commands }.
 kit-error-no-hand-yet = Les mains sont distribuées au début de la partie ; attendez que son créateur la lance.
-kit-error-not-found = La partie n°{ $game_id } n'existe plus. Utilisez `/game list` pour voir les parties d'ici.
+kit-error-not-found = La partie n° { $game_id } n'existe plus. Utilisez `/game list` pour voir les parties d'ici.
 kit-error-this-not-found = Cette partie n'existe plus. Utilisez `/game list` pour voir les parties d'ici.
-kit-error-not-seated = Vous ne jouez pas à la partie n°{ $game_id }. Rejoignez une partie tant qu'elle est en salon (`/game join` ou son bouton Rejoindre).
-kit-error-not-seated-here = Vous ne jouez pas à cette partie. Rejoignez une partie tant qu'elle est en salon (`/game join` ou son bouton Rejoindre).
+kit-error-not-seated = Vous ne jouez pas à la partie n° { $game_id }. Rejoignez une partie tant qu'elle est en salle d'attente (`/game join` ou son bouton Rejoindre).
+kit-error-not-seated-here = Vous ne jouez pas à cette partie. Rejoignez une partie tant qu'elle est en salle d'attente (`/game join` ou son bouton Rejoindre).
 kit-error-not-creator = Seul le joueur qui a créé cette partie peut faire cela ; demandez-le-lui, ou lancez la vôtre avec { $commands }.
 kit-error-creator-must-cancel = Vous avez créé cette partie, vous ne pouvez donc pas la quitter ; annulez-la plutôt avec `/game cancel`.
 kit-error-lobby-full = Cette partie est complète ({ $max_seats ->
@@ -47,19 +47,19 @@ kit-error-not-joined = Vous n'avez pas rejoint cette partie : il n'y a rien à q
 kit-error-too-many-bots = Une partie à { $seats } places accueille au plus { $most ->
         [one] { $most } ordinateur
        *[other] { $most } ordinateurs
-    } (une place est la vôtre), pas { $bots } ; demandez moins de `bots` ou plus de `seats`.
-kit-error-no-computer-seat = La partie n°{ $game_id } n'a aucun joueur ordinateur à retirer ; `/game addbot` en ajoute un.
+    } (une place est la vôtre), pas { $bots } : demandez moins d'ordinateurs (`bots`) ou plus de places (`seats`).
+kit-error-no-computer-seat = La partie n° { $game_id } n'a aucun joueur ordinateur à retirer ; `/game addbot` en ajoute un.
 kit-error-no-computer-seat-here = Cette partie n'a aucun joueur ordinateur à retirer ; `/game addbot` en ajoute un.
 kit-error-not-a-computer = La place { $seat } n'est pas celle d'un joueur ordinateur ; `/game status` liste les places (celle d'un ordinateur porte le robot).
-kit-error-unknown-level = Il n'existe pas de niveau d'ordinateur { $level } ; choisissez facile, moyen ou difficile.
+kit-error-unknown-level = Le niveau d'ordinateur { $level } n'existe pas ; choisissez facile, moyen ou difficile.
 kit-error-too-few-players = La partie demande au moins { $minimum ->
         [one] { $minimum } joueur
        *[other] { $minimum } joueurs
     } et en a { $players } ; attendez que d'autres la rejoignent.
-kit-error-colour-taken = Quelqu'un d'autre joue déjà { $colour } ; choisissez une autre couleur.
-kit-error-not-lobby = Cette partie a déjà commencé (ou est finie), son salon est donc fermé ; lancez une nouvelle partie avec { $commands }.
-kit-error-leave-started = La partie n°{ $game_id } a commencé, son salon est donc fermé. Pour la quitter définitivement, utilisez `/game resign` (les autres continuent).
-kit-error-not-started = Cette partie n'a pas encore commencé : son créateur la lance dès que assez de joueurs l'ont rejointe.
+kit-error-colour-taken = Quelqu'un d'autre joue déjà en { $colour } ; choisissez une autre couleur.
+kit-error-not-lobby = Cette partie a déjà commencé (ou est terminée) : on ne peut plus la rejoindre ni la quitter ainsi ; lancez une nouvelle partie avec { $commands }.
+kit-error-leave-started = La partie n° { $game_id } a commencé : on ne peut plus simplement la quitter. Pour l'abandonner, utilisez `/game resign` (les autres continuent).
+kit-error-not-started = Cette partie n'a pas encore commencé : son créateur la lance dès qu'assez de joueurs l'ont rejointe.
 kit-error-game-over = Cette partie est terminée : elle n'accepte plus de coups. Lancez-en une nouvelle avec { $commands }.
 kit-error-game-changed = La partie a changé pendant que vous jouiez (quelqu'un a joué avant vous). Regardez la position la plus récente et réessayez.
 kit-error-game-damaged = La position enregistrée de cette partie n'a pas passé le contrôle de cohérence : la partie est suspendue. Prévenez les modérateurs du serveur.
@@ -74,7 +74,7 @@ kit-error-away-quota = C'est plus d'absence qu'il n'en reste ce mois-ci ({ $days
         [one] { $days } jour
        *[other] { $days } jours
     }) ; choisissez une absence plus courte.
-kit-error-not-your-turn = Ce n'est pas votre tour : c'est celui de { $player }. Vous serez mentionné quand ce sera le vôtre.
+kit-error-not-your-turn = Ce n'est pas votre tour, c'est celui de { $player }. Vous serez mentionné quand ce sera le vôtre.
 kit-error-not-playing = Vous êtes éliminé de cette partie : vous ne pouvez plus jouer.
 kit-error-resigned = Vous avez abandonné cette partie : vous ne pouvez plus jouer.
 kit-error-wrong-phase = Ce coup ne correspond pas à la phase actuelle de la partie.
@@ -82,14 +82,14 @@ kit-error-state-format = Cette partie a été enregistrée par une autre version
 kit-error-move-shape = Ce coup n'a pas de sens pour ce jeu.
 kit-error-move-kind = Ce jeu n'a pas de coup appelé `{ $kind }`.
 kit-error-player-count = Ce jeu se joue de { $minimum } à { $maximum } joueurs, pas { $players }.
-kit-error-unknown-option = Option(s) inconnue(s) : { $names }. Options connues : { $known }.
-kit-error-option-value = `{ $name }` ne peut pas valoir { $value }.
-kit-error-option-range = `{ $name }` doit être entre { $minimum } et { $maximum } (vous avez donné { $value }).
-kit-error-option-choice = `{ $name }` doit être l'une de ces valeurs : { $choices }.
+kit-error-unknown-option = Option inconnue : { $names }. Options possibles : { $known }.
+kit-error-option-value = L'option `{ $name }` ne peut pas valoir { $value }.
+kit-error-option-range = L'option `{ $name }` doit être comprise entre { $minimum } et { $maximum } (vous avez indiqué { $value }).
+kit-error-option-choice = L'option `{ $name }` doit prendre l'une de ces valeurs : { $choices }.
 kit-error-no-game-end = Sans score à atteindre ni nombre de manches, la partie ne finirait jamais ; fixez l'un des deux.
-kit-apology = Désolé, quelque chose s'est mal passé de mon côté. C'est noté sous l'erreur `{ $error_id }` ; citez cet identifiant si vous le signalez.
-kit-moved-on = La partie a avancé depuis que ce bouton a été posté ; utilisez les boutons du message le plus récent de la partie.
-kit-moved-on-at = La partie a avancé depuis que ce bouton a été posté ; la position la plus récente : { $url }
+kit-apology = Désolé, un problème est survenu de mon côté. Il est enregistré sous la référence `{ $error_id }` ; citez-la si vous le signalez.
+kit-moved-on = La partie a avancé depuis que ce bouton a été publié ; utilisez les boutons du message le plus récent de la partie.
+kit-moved-on-at = La partie a avancé depuis que ce bouton a été publié ; la position la plus récente : { $url }
 
 ## Valeurs par défaut des adaptateurs de jeu (cogs/kit/adapter.py)
 
@@ -98,7 +98,7 @@ kit-options = Options : { $options }
 kit-options-standard = Options : règles standard
 kit-option-on = oui
 kit-option-off = non
-kit-phase-lobby = salon
+kit-phase-lobby = en attente de joueurs
 kit-phase-playing = en cours
 kit-phase-over = terminée
 kit-phase-cancelled = annulée
@@ -109,11 +109,11 @@ kit-turn-waiting = En attente.
 kit-turn-waiting-for = En attente de { $players }.
 kit-event-resigned = { $player } abandonne.
 kit-button-hand = Votre main
-kit-hand-header = **{ $title } — { $game } n°{ $game_id }** (visible par vous seul)
+kit-hand-header = **{ $title } — { $game } n° { $game_id }** (visible par vous seul)
 
 ## Le nom d'une partie dans l'autocomplétion et les listes (cogs/kit/context.py)
 
-kit-label-lobby = salon { $seated }/{ $seats }
+kit-label-lobby = salle d'attente { $seated }/{ $seats }
 kit-label-your-turn = à vous de jouer
 kit-label-active = en cours
 kit-label-finished = terminée
@@ -122,34 +122,34 @@ kit-label-by = { $label } · par { $creator }
 
 ## Le salon (cogs/kit/lobby.py)
 
-kit-cmd-new = Ouvrir un salon de { $title } ; on le rejoint avec son bouton
+kit-cmd-new = Ouvrir une partie de { $title } ; les autres la rejoignent avec son bouton
 kit-opt-seats = Nombre maximal de joueurs ({ $minimum }–{ $maximum } ; par défaut { $maximum })
-kit-opt-turn-clock = Heures qu'un tour peut attendre (0 = jamais ; par défaut : le serveur)
-kit-opt-clock-action = Ce que fait la pendule quand le temps est écoulé
-kit-opt-bots = Joueurs ordinateurs à installer (sans `seats`, la partie commence aussitôt)
+kit-opt-turn-clock = Heures d'attente maximales par tour (0 = illimité ; par défaut : celles du serveur)
+kit-opt-clock-action = Ce que fait l'horloge de tour quand le temps est écoulé
+kit-opt-bots = Joueurs ordinateurs à ajouter (sans nombre de places, la partie commence aussitôt)
 kit-opt-bot-level = Le niveau de ces ordinateurs (facile par défaut)
 kit-opt-language = Langue des messages publics de la partie (par défaut : celle du serveur)
 kit-lobby-someone = quelqu'un
 kit-lobby-nobody = personne pour l'instant
-kit-lobby-header = **{ $title }** · partie n°{ $game_id }
+kit-lobby-header = **{ $title }** · partie n° { $game_id }
 kit-lobby-seats = Créée par { $creator } · places { $seated }/{ $seats } (au moins { $minimum } pour commencer)
 kit-lobby-players = Joueurs : { $players }
 kit-lobby-press-join = Appuyez sur **Rejoindre** pour jouer ; { $creator } appuie sur **Lancer** quand tout le monde est prêt.
 kit-lobby-started = La partie a commencé.
 kit-lobby-over = La partie est terminée.
-kit-lobby-joined = Vous avez rejoint la partie n°{ $game_id }.
-kit-lobby-left = Vous avez quitté la partie n°{ $game_id }.
-kit-game-started = La partie n°{ $game_id } a commencé.
-kit-game-cancelled = La partie n°{ $game_id } est annulée.
-kit-game-cancelled-by = La partie n°{ $game_id } a été annulée par { $user }.
-kit-thread-greeting = Ce fil est celui de la partie de { $title } n°{ $game_id }. Les commandes utilisées ici agissent sur cette partie. { $mention }
+kit-lobby-joined = Vous avez rejoint la partie n° { $game_id }.
+kit-lobby-left = Vous avez quitté la partie n° { $game_id }.
+kit-game-started = La partie n° { $game_id } a commencé.
+kit-game-cancelled = La partie n° { $game_id } est annulée.
+kit-game-cancelled-by = La partie n° { $game_id } a été annulée par { $user }.
+kit-thread-greeting = Ce fil est celui de la partie de { $title } n° { $game_id }. Les commandes utilisées ici agissent sur cette partie. { $mention }
 kit-button-join = Rejoindre
 kit-button-leave = Quitter
 kit-button-start = Lancer
 
 ## Le message de tour (cogs/kit/turns.py)
 
-kit-turn-header = **{ $title }** · partie n°{ $game_id } · coup { $ply }
+kit-turn-header = **{ $title }** · partie n° { $game_id } · coup { $ply }
 kit-turn-earlier = … { $count ->
         [one] { $count } événement précédent
        *[other] { $count } événements précédents

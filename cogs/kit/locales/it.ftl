@@ -23,19 +23,19 @@ kit-error-other-kind = La partita n. { $game_id } è una partita di { $title }, 
 kit-error-unknown-game-id = Non conosco quella partita. Scegline una tra i suggerimenti dell'opzione `game`, o usa `/game list` per vedere le partite di questo server.
 kit-error-other-server = Quella partita appartiene a un altro server; scegline una di questo server.
 kit-error-no-such-game-type = Non esiste un gioco chiamato `{ $name }`; i giochi sono { $games }.
-kit-error-no-channel = Usa questo comando in un canale di un server.
+kit-error-no-channel = Usa questo comando in un canale del server.
 kit-error-check-failed = Qui non hai i permessi di cui ha bisogno questo comando.
 kit-error-outdated-command = La tua app Discord mostra una versione vecchia di `/{ $command }`. Ricarica Discord (Ctrl+R, o riavvia l'app) per avere i comandi attuali, poi riprova.
 kit-error-unknown-component = Quel pulsante o menu viene da una versione precedente del bot; usa i pulsanti del messaggio più recente della partita.
 kit-error-bad-choice = Quella scelta non è in questo menu; scegli una delle opzioni che mostra, o usa il messaggio più recente della partita.
 kit-error-cannot-cancel = Solo il giocatore che ha creato questa partita, o un membro con il permesso Gestisci server, può annullarla.
-kit-error-not-in-game = Non stai giocando la partita n. { $game_id }, quindi i suoi pulsanti e le sue mosse non sono per te; puoi comunque guardarla. Per giocare, unisciti a una partita finché è una lobby (`/game join`), o iniziane una con { $commands }.
-kit-error-not-in-this-game = Non stai giocando questa partita, quindi i suoi pulsanti e le sue mosse non sono per te; puoi comunque guardarla. Per giocare, unisciti a una partita finché è una lobby (`/game join`), o iniziane una con { $commands }.
+kit-error-not-in-game = Non stai giocando la partita n. { $game_id }, quindi i suoi pulsanti e le sue mosse non sono per te; puoi comunque guardarla. Per giocare, unisciti a una partita finché è ancora in lobby (`/game join`), o iniziane una con { $commands }.
+kit-error-not-in-this-game = Non stai giocando questa partita, quindi i suoi pulsanti e le sue mosse non sono per te; puoi comunque guardarla. Per giocare, unisciti a una partita finché è ancora in lobby (`/game join`), o iniziane una con { $commands }.
 kit-error-no-hand-yet = Le mani vengono distribuite all'inizio della partita; aspetta che il creatore la avvii.
 kit-error-not-found = La partita n. { $game_id } non esiste più. Usa `/game list` per vedere le partite di qui.
 kit-error-this-not-found = Questa partita non esiste più. Usa `/game list` per vedere le partite di qui.
-kit-error-not-seated = Non stai giocando la partita n. { $game_id }. Unisciti a una partita finché è una lobby (`/game join` o il suo pulsante Partecipa).
-kit-error-not-seated-here = Non stai giocando questa partita. Unisciti a una partita finché è una lobby (`/game join` o il suo pulsante Partecipa).
+kit-error-not-seated = Non stai giocando la partita n. { $game_id }. Unisciti a una partita finché è ancora in lobby (`/game join` o il suo pulsante Partecipa).
+kit-error-not-seated-here = Non stai giocando questa partita. Unisciti a una partita finché è ancora in lobby (`/game join` o il suo pulsante Partecipa).
 kit-error-not-creator = Solo il giocatore che ha creato questa partita può farlo; chiediglielo, o iniziane una tua con { $commands }.
 kit-error-creator-must-cancel = Hai creato tu questa partita, quindi non puoi lasciarla; annullala invece con `/game cancel`.
 kit-error-lobby-full = Questa partita è al completo ({ $max_seats ->
@@ -47,7 +47,7 @@ kit-error-not-joined = Non ti sei unito a questa partita, quindi non c'è niente
 kit-error-too-many-bots = Una partita da { $seats } posti ha spazio per al massimo { $most ->
         [one] { $most } giocatore computer
        *[other] { $most } giocatori computer
-    } (un posto è tuo), non { $bots }; chiedi meno `bots` o più `seats`.
+    } (un posto è tuo), non { $bots }; chiedi meno computer (`bots`) o più posti (`seats`).
 kit-error-no-computer-seat = La partita n. { $game_id } non ha giocatori computer da togliere; `/game addbot` ne aggiunge uno.
 kit-error-no-computer-seat-here = Questa partita non ha giocatori computer da togliere; `/game addbot` ne aggiunge uno.
 kit-error-not-a-computer = Il posto { $seat } non è di un giocatore computer; `/game status` elenca i posti (quello di un computer ha il simbolo del robot).
@@ -56,7 +56,7 @@ kit-error-too-few-players = La partita richiede almeno { $minimum ->
         [one] { $minimum } giocatore
        *[other] { $minimum } giocatori
     } e ne ha { $players }; aspetta che se ne uniscano altri.
-kit-error-colour-taken = Qualcun altro gioca già con { $colour }; scegli un altro colore.
+kit-error-colour-taken = Il colore { $colour } è già di un altro giocatore; scegline un altro.
 kit-error-not-lobby = Questa partita è già iniziata (o finita), quindi la sua lobby è chiusa; inizia una nuova partita con { $commands }.
 kit-error-leave-started = La partita n. { $game_id } è iniziata, quindi la sua lobby è chiusa. Per lasciarla definitivamente usa `/game resign` (gli altri continuano a giocare).
 kit-error-not-started = Questa partita non è ancora iniziata: il creatore la avvia quando si sono uniti abbastanza giocatori.
@@ -82,12 +82,12 @@ kit-error-state-format = Questa partita è stata salvata da un'altra versione de
 kit-error-move-shape = Questo gioco non capisce quella mossa.
 kit-error-move-kind = Questo gioco non ha una mossa chiamata `{ $kind }`.
 kit-error-player-count = Questo gioco è per { $minimum }–{ $maximum } giocatori, non { $players }.
-kit-error-unknown-option = Opzione/i sconosciuta/e: { $names }. Conosciute: { $known }.
-kit-error-option-value = `{ $name }` non può valere { $value }.
-kit-error-option-range = `{ $name }` deve essere tra { $minimum } e { $maximum } (hai dato { $value }).
-kit-error-option-choice = `{ $name }` deve essere uno tra: { $choices }.
-kit-error-no-game-end = Senza punteggio da raggiungere né limite di round la partita non finirebbe mai; impostane uno.
-kit-apology = Scusa, qualcosa è andato storto da parte mia. È stato registrato come errore `{ $error_id }`; cita quel codice se lo segnali.
+kit-error-unknown-option = Opzioni non riconosciute: { $names }. Quelle valide sono: { $known }.
+kit-error-option-value = L'opzione `{ $name }` non può valere { $value }.
+kit-error-option-range = L'opzione `{ $name }` deve essere tra { $minimum } e { $maximum } (hai indicato { $value }).
+kit-error-option-choice = L'opzione `{ $name }` deve essere una tra: { $choices }.
+kit-error-no-game-end = Senza un punteggio da raggiungere né un numero di giri la partita non finirebbe mai; imposta uno dei due.
+kit-apology = Scusa, qualcosa è andato storto da parte mia. L'errore è stato registrato con il codice `{ $error_id }`; citalo se lo segnali.
 kit-moved-on = La partita è andata avanti da quando è stato pubblicato quel pulsante; usa i pulsanti del messaggio più recente della partita.
 kit-moved-on-at = La partita è andata avanti da quando è stato pubblicato quel pulsante; la posizione più recente: { $url }
 
@@ -102,14 +102,14 @@ kit-phase-lobby = lobby
 kit-phase-playing = in corso
 kit-phase-over = finita
 kit-phase-cancelled = annullata
-kit-turn-over = Partita finita: ha vinto { $winners } ({ $reason }).
+kit-turn-over = Partita finita, vittoria di { $winners } ({ $reason }).
 kit-turn-over-nobody = Partita finita: non ha vinto nessuno ({ $reason }).
 kit-turn-cancelled = Questa partita è stata annullata.
 kit-turn-waiting = In attesa.
 kit-turn-waiting-for = In attesa di { $players }.
 kit-event-resigned = { $player } si ritira.
 kit-button-hand = La tua mano
-kit-hand-header = **{ $title } in { $game } n. { $game_id }** (la vedi solo tu)
+kit-hand-header = **{ $title } nella partita di { $game } n. { $game_id }** (la vedi solo tu)
 
 ## Come si chiama una partita nei suggerimenti e negli elenchi (cogs/kit/context.py)
 
@@ -123,10 +123,10 @@ kit-label-by = { $label } · di { $creator }
 ## La lobby (cogs/kit/lobby.py)
 
 kit-cmd-new = Apri una lobby di { $title }; gli altri entrano col suo pulsante
-kit-opt-seats = Massimo di giocatori che possono unirsi ({ $minimum }–{ $maximum }; predefinito { $maximum })
+kit-opt-seats = Numero massimo di giocatori ({ $minimum }–{ $maximum }; predefinito { $maximum })
 kit-opt-turn-clock = Ore che un turno può attendere (0 = mai; predefinito: del server)
-kit-opt-clock-action = Cosa fa l'orologio quando il tempo è scaduto
-kit-opt-bots = Giocatori computer da far sedere (senza `seats` la partita inizia subito)
+kit-opt-clock-action = Cosa fa l'orologio di turno allo scadere del tempo
+kit-opt-bots = Giocatori computer da aggiungere (senza numero di posti la partita inizia subito)
 kit-opt-bot-level = Quanto bene giocano quei computer (predefinito facile)
 kit-opt-language = Lingua dei messaggi pubblici della partita (predefinita: quella del server)
 kit-lobby-someone = qualcuno
@@ -158,7 +158,7 @@ kit-turn-earlier-moves = … e { $count ->
         [one] { $count } mossa precedente
        *[other] { $count } mosse precedenti
     }
-kit-move-in = La tua mossa è fatta.
+kit-move-in = Mossa registrata.
 kit-level-easy = facile
 kit-level-medium = medio
 kit-level-hard = difficile

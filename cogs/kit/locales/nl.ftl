@@ -29,13 +29,13 @@ kit-error-outdated-command = Je Discord-app toont een oudere versie van `/{ $com
 kit-error-unknown-component = Die knop of dat menu komt uit een oudere versie van de bot; gebruik de knoppen van het nieuwste bericht van het spel.
 kit-error-bad-choice = Die keuze staat niet in dit menu; kies een van de opties die het toont, of gebruik het nieuwste bericht van het spel.
 kit-error-cannot-cancel = Alleen de speler die dit spel heeft gemaakt, of een lid met Server beheren, kan het annuleren.
-kit-error-not-in-game = Je speelt niet mee in spel #{ $game_id }, dus de knoppen en zetten zijn niet voor jou; kijken mag altijd. Wil je spelen, doe dan mee met een spel zolang het een lobby is (`/game join`), of begin er een met { $commands }.
-kit-error-not-in-this-game = Je speelt niet mee in dit spel, dus de knoppen en zetten zijn niet voor jou; kijken mag altijd. Wil je spelen, doe dan mee met een spel zolang het een lobby is (`/game join`), of begin er een met { $commands }.
-kit-error-no-hand-yet = De handen worden gedeeld als het spel begint; wacht op de maker.
+kit-error-not-in-game = Je speelt niet mee in spel #{ $game_id }, dus de knoppen en zetten zijn niet voor jou; kijken mag altijd. Wil je spelen, doe dan mee met een spel zolang het nog in de lobby staat (`/game join`), of begin er een met { $commands }.
+kit-error-not-in-this-game = Je speelt niet mee in dit spel, dus de knoppen en zetten zijn niet voor jou; kijken mag altijd. Wil je spelen, doe dan mee met een spel zolang het nog in de lobby staat (`/game join`), of begin er een met { $commands }.
+kit-error-no-hand-yet = Je krijgt je hand zodra het spel begint; wacht op de maker.
 kit-error-not-found = Spel #{ $game_id } bestaat niet meer. Gebruik `/game list` om de spellen hier te zien.
 kit-error-this-not-found = Dit spel bestaat niet meer. Gebruik `/game list` om de spellen hier te zien.
-kit-error-not-seated = Je speelt niet mee in spel #{ $game_id }. Doe mee met een spel zolang het een lobby is (`/game join` of de knop Meedoen).
-kit-error-not-seated-here = Je speelt niet mee in dit spel. Doe mee met een spel zolang het een lobby is (`/game join` of de knop Meedoen).
+kit-error-not-seated = Je speelt niet mee in spel #{ $game_id }. Doe mee met een spel zolang het nog in de lobby staat (`/game join` of de knop Meedoen).
+kit-error-not-seated-here = Je speelt niet mee in dit spel. Doe mee met een spel zolang het nog in de lobby staat (`/game join` of de knop Meedoen).
 kit-error-not-creator = Alleen de speler die dit spel heeft gemaakt kan dat doen; vraag het aan hen, of begin je eigen spel met { $commands }.
 kit-error-creator-must-cancel = Jij hebt dit spel gemaakt, dus je kunt het niet verlaten; annuleer het in plaats daarvan met `/game cancel`.
 kit-error-lobby-full = Dit spel is vol ({ $max_seats ->
@@ -44,7 +44,7 @@ kit-error-lobby-full = Dit spel is vol ({ $max_seats ->
     }). Begin een nieuw spel, of wacht tot iemand vertrekt.
 kit-error-already-joined = Je doet al mee met dit spel; wacht tot de maker het start.
 kit-error-not-joined = Je doet niet mee met dit spel, dus er valt niets te verlaten.
-kit-error-too-many-bots = Een spel met { $seats } plaatsen heeft ruimte voor hoogstens { $most } computers (één plaats is van jou), niet { $bots }; vraag minder `bots` of meer `seats`.
+kit-error-too-many-bots = Een spel met { $seats } plaatsen heeft ruimte voor hoogstens { $most } computers (één plaats is van jou), niet { $bots }; vraag minder computers (`bots`) of meer plaatsen (`seats`).
 kit-error-no-computer-seat = Spel #{ $game_id } heeft geen computerspeler om te verwijderen; `/game addbot` voegt er een toe.
 kit-error-no-computer-seat-here = Dit spel heeft geen computerspeler om te verwijderen; `/game addbot` voegt er een toe.
 kit-error-not-a-computer = Plaats { $seat } is geen computerspeler; `/game status` toont de plaatsen (die van een computer heeft het robotteken).
@@ -71,20 +71,20 @@ kit-error-away-quota = Dat is meer afwezigheid dan er deze maand over is ({ $day
         [one] { $days } dag
        *[other] { $days } dagen
     }); kies een kortere afwezigheid.
-kit-error-not-your-turn = Je bent niet aan de beurt: { $player } is aan de beurt. Je wordt genoemd zodra het jouw beurt is.
-kit-error-not-playing = Je ligt uit dit spel, dus je kunt geen zetten meer doen.
+kit-error-not-your-turn = Je bent niet aan de beurt: { $player } is aan de beurt. Je wordt vermeld zodra het jouw beurt is.
+kit-error-not-playing = Je bent uitgeschakeld in dit spel, dus je kunt geen zetten meer doen.
 kit-error-resigned = Je hebt dit spel opgegeven, dus je kunt geen zetten meer doen.
 kit-error-wrong-phase = Die zet past niet bij de huidige fase van het spel.
 kit-error-state-format = Dit spel is opgeslagen door een andere versie van de bot en kan nu niet gelezen worden; laat het de moderators van de server weten.
 kit-error-move-shape = Die zet begrijpt dit spel niet.
 kit-error-move-kind = Dit spel heeft geen zet die `{ $kind }` heet.
 kit-error-player-count = Dit spel is voor { $minimum } tot { $maximum } spelers, niet voor { $players }.
-kit-error-unknown-option = Onbekende optie(s): { $names }. Bekend: { $known }.
-kit-error-option-value = `{ $name }` kan niet { $value } zijn.
-kit-error-option-range = `{ $name }` moet tussen { $minimum } en { $maximum } liggen (jij gaf { $value }).
-kit-error-option-choice = `{ $name }` moet een van deze zijn: { $choices }.
-kit-error-no-game-end = Zonder doelscore en zonder rondelimiet zou het spel nooit eindigen; stel een van beide in.
-kit-apology = Sorry, er ging aan mijn kant iets mis. Het is gelogd als fout `{ $error_id }`; noem die code als je het meldt.
+kit-error-unknown-option = Onbekende opties: { $names }. Geldige opties: { $known }.
+kit-error-option-value = De optie `{ $name }` kan niet { $value } zijn.
+kit-error-option-range = De optie `{ $name }` moet tussen { $minimum } en { $maximum } liggen (je gaf { $value }).
+kit-error-option-choice = De optie `{ $name }` moet een van deze waarden hebben: { $choices }.
+kit-error-no-game-end = Zonder doelscore en zonder vast aantal rondes zou het spel nooit eindigen; stel een van beide in.
+kit-apology = Sorry, er ging bij mij iets mis. Het is vastgelegd als fout `{ $error_id }`; noem die code als je het meldt.
 kit-moved-on = Het spel is verdergegaan sinds deze knop werd geplaatst; gebruik de knoppen van het nieuwste bericht van het spel.
 kit-moved-on-at = Het spel is verdergegaan sinds deze knop werd geplaatst; de nieuwste stand: { $url }
 
@@ -99,7 +99,7 @@ kit-phase-lobby = lobby
 kit-phase-playing = bezig
 kit-phase-over = afgelopen
 kit-phase-cancelled = geannuleerd
-kit-turn-over = Spel afgelopen: { $winners } heeft gewonnen ({ $reason }).
+kit-turn-over = Spel afgelopen, gewonnen door { $winners } ({ $reason }).
 kit-turn-over-nobody = Spel afgelopen: niemand heeft gewonnen ({ $reason }).
 kit-turn-cancelled = Dit spel is geannuleerd.
 kit-turn-waiting = Even wachten.
@@ -120,10 +120,10 @@ kit-label-by = { $label } · door { $creator }
 ## De lobby (cogs/kit/lobby.py)
 
 kit-cmd-new = Open een { $title }-lobby; anderen doen mee met de knop
-kit-opt-seats = Meeste spelers die mee kunnen doen ({ $minimum }–{ $maximum }; standaard { $maximum })
-kit-opt-turn-clock = Uren dat een beurt mag wachten (0 = nooit; standaard: de server)
+kit-opt-seats = Maximaal aantal spelers ({ $minimum }–{ $maximum }; standaard { $maximum })
+kit-opt-turn-clock = Uren dat een beurt mag wachten (0 = onbeperkt; standaard: die van de server)
 kit-opt-clock-action = Wat de beurtklok doet als de tijd om is
-kit-opt-bots = Computerspelers die meedoen (zonder `seats` begint het spel meteen)
+kit-opt-bots = Computerspelers die meedoen (zonder aantal plaatsen begint het spel meteen)
 kit-opt-bot-level = Hoe goed die computers spelen (standaard makkelijk)
 kit-opt-language = Taal van de openbare berichten van het spel (standaard: die van de server)
 kit-lobby-someone = iemand
@@ -155,7 +155,7 @@ kit-turn-earlier-moves = … en { $count ->
         [one] { $count } eerdere zet
        *[other] { $count } eerdere zetten
     }
-kit-move-in = Je zet is gedaan.
+kit-move-in = Je zet is verwerkt.
 kit-level-easy = makkelijk
 kit-level-medium = gemiddeld
 kit-level-hard = moeilijk

@@ -1,13 +1,13 @@
 ## Jeu asynchrone (cogs/notify) : modes de notification, rappels, horloge de tour, absence.
 
-notify-mode-mention = vous êtes mentionné dans le fil de la partie quand c'est votre tour, et les rappels arrivent là aussi
+notify-mode-mention = vous êtes mentionné dans le fil de la partie quand c'est votre tour, et les rappels y arrivent aussi
 notify-mode-dm = vous recevez un message privé avec un lien quand c'est votre tour, et les rappels en message privé ; aucune mention
 notify-mode-both = vous êtes mentionné dans le fil et recevez un message privé quand c'est votre tour ; les rappels arrivent en message privé
 notify-mode-off = ni mentions, ni messages privés, ni rappels : consultez `/game mine` vous-même
 notify-mode-digest = un message privé par jour avec les parties qui vous attendent ; ni mentions ni rappels
 
 notify-clock-action-skip = passer le tour
-notify-clock-action-computer = faire jouer le tour par l'ordinateur
+notify-clock-action-computer = faire jouer ce tour par l'ordinateur
 notify-clock-action-remove = retirer le joueur de la partie
 
 notify-where = sur **{ $server }**
@@ -21,36 +21,36 @@ notify-reminder-clock = Au bout de { $hours ->
         [one] { $hours } heure
        *[other] { $hours } heures
     }, l'horloge de tour va { $action }.
-notify-clock-note = ⏰ Le tour de { $name } a attendu { $hours ->
+notify-clock-note = ⏰ { $name } n'a pas joué depuis { $hours ->
         [one] { $hours } heure
        *[other] { $hours } heures
-    }, alors l'horloge de tour { $done ->
+    } : l'horloge de tour { $done ->
         [removed] a retiré { $name } de la partie.
-        [computer] l'a fait jouer par l'ordinateur.
-       *[skipped] l'a passé.
+        [computer] a fait jouer l'ordinateur à sa place.
+       *[skipped] a passé ce tour.
     }
 notify-digest = **Votre résumé du jour** : { $count ->
         [one] { $count } partie vous attend.
        *[other] { $count } parties vous attendent.
     }
-notify-more = … et { $count } de plus
+notify-more = … et { $count } autres
 
 notify-mine-none = Vous n'êtes dans aucune partie en cours. Lancez-en une avec { $commands } sur un serveur, ou rejoignez-en une avec `/game join`.
 notify-mine-title = **Vos parties** ({ $count }) :
-notify-mine-lobby = salon { $seated }/{ $seats }
+notify-mine-lobby = salle d'attente { $seated }/{ $seats }
 notify-mine-your-turn = **à vous de jouer** (depuis { $hours } h)
 notify-mine-others = en attente des autres
 
 notify-settings-title = **Jeu asynchrone sur ce serveur**
 notify-settings-reminders = Rappels : après { $after } h d'attente, puis toutes les { $every } h, au plus { $most } par tour.
-notify-settings-clock = Horloge de tour : { $clock }. Une partie peut fixer la sienne avec `new`.
+notify-settings-clock = Horloge de tour : { $clock }. Une partie peut fixer la sienne à sa création (`new`).
 notify-settings-clock-never = jamais
 notify-settings-clock-after = au bout de { $hours ->
         [one] { $hours } heure
        *[other] { $hours } heures
     } : { $action }
-notify-settings-language = Langue des nouvelles parties : **{ $language }** (une partie peut choisir la sienne avec `new`).
-notify-settings-language-default = Langue des nouvelles parties : celle du serveur Discord (une partie peut choisir la sienne avec `new`).
+notify-settings-language = Langue des nouvelles parties : **{ $language }** (une partie peut choisir la sienne à sa création, `new`).
+notify-settings-language-default = Langue des nouvelles parties : celle du serveur Discord (une partie peut choisir la sienne à sa création, `new`).
 
 notify-status-clock = Horloge de tour : au bout de { $hours ->
         [one] { $hours } heure
@@ -61,15 +61,15 @@ notify-status-away = Absent : { $name } jusqu'au { $until }.
 
 notify-away-not-away = Vous n'étiez pas absent, rien n'a changé. `/game away days:<1-14>` suspend les rappels et l'horloge de tour pour vos tours.
 notify-away-back = Bon retour : les rappels et l'horloge de tour comptent de nouveau vos tours.
-notify-away-until = Vous êtes absent jusqu'au { $until } : pas de rappels, et l'horloge de tour laisse vos tours tranquilles jusque-là (le temps d'absence ne compte pas comme attente). Les parties vous affichent comme absent. `/game away days:0` si vous revenez plus tôt.
+notify-away-until = Vous êtes absent jusqu'au { $until } : pas de rappels, et l'horloge de tour ne touche pas à vos tours d'ici là (le temps d'absence ne compte pas comme attente). Les parties vous affichent comme absent. `/game away days:0` si vous revenez plus tôt.
 
 notify-notify-changed = Notifications réglées sur **{ $mode }** : { $meaning }.
 notify-notify-current = Vos notifications : **{ $mode }** : { $meaning }.
-notify-notify-quiet = Heures calmes : **{ $start }–{ $end }** ({ $zone }) : ni mentions, ni messages privés, ni rappels pendant ce temps ; ce qui tombe alors attend leur fin, et elles ne comptent pas comme attente pour l'horloge de tour.
+notify-notify-quiet = Heures calmes : **{ $start }–{ $end }** ({ $zone }) : ni mentions, ni messages privés, ni rappels pendant ces heures ; ce qui arrive entre-temps attend leur fin, et elles ne comptent pas comme attente pour l'horloge de tour.
 notify-notify-no-quiet = Pas d'heures calmes (fuseau horaire : { $zone }).
 
 notify-cmd-notify = Comment vous apprenez que c'est votre tour
-notify-opt-mode = Comment être prévenu de vos tours ; vide pour voir
+notify-opt-mode = Comment être prévenu de vos tours (résumé : une fois par jour) ; vide pour voir
 notify-opt-quiet = Heures calmes sans notifications, ex. 22-08 (off : aucune)
 notify-opt-timezone = Fuseau horaire des heures calmes, ex. Europe/Paris (UTC par défaut)
 notify-choice-mode-mention = mention

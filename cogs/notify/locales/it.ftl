@@ -1,10 +1,10 @@
 ## Gioco asincrono (cogs/notify): notifiche, promemoria, orologio di turno, assenza.
 
 notify-mode-mention = vieni menzionato nel thread della partita quando è il tuo turno, e lì ricevi i promemoria
-notify-mode-dm = ricevi un messaggio privato con un link quando è il tuo turno, e i promemoria in privato; nessuna menzione
-notify-mode-both = vieni menzionato nel thread e ricevi un messaggio privato quando è il tuo turno; i promemoria arrivano in privato
-notify-mode-off = niente menzioni, niente messaggi privati e niente promemoria: controlla tu stesso con `/game mine`
-notify-mode-digest = un messaggio privato al giorno con le partite che aspettano te; niente menzioni né promemoria
+notify-mode-dm = ricevi un messaggio diretto con un link quando è il tuo turno, e i promemoria per messaggio diretto; nessuna menzione
+notify-mode-both = vieni menzionato nel thread e ricevi un messaggio diretto quando è il tuo turno; i promemoria arrivano per messaggio diretto
+notify-mode-off = niente menzioni, niente messaggi diretti e niente promemoria: controlla tu stesso con `/game mine`
+notify-mode-digest = un messaggio diretto al giorno con le partite che aspettano te; niente menzioni né promemoria
 
 notify-clock-action-skip = saltare il turno
 notify-clock-action-computer = far giocare il turno al computer
@@ -20,14 +20,14 @@ notify-reminder = Promemoria { $number } di { $total }: **{ $game }**{ $where } 
 notify-reminder-clock = Dopo { $hours ->
         [one] { $hours } ora
        *[other] { $hours } ore
-    } l'orologio di turno interverrà: { $action }.
-notify-clock-note = ⏰ Il turno di { $name } ha atteso { $hours ->
+    } l'orologio di turno provvederà a { $action }.
+notify-clock-note = ⏰ { $name } non gioca da { $hours ->
         [one] { $hours } ora
        *[other] { $hours } ore
-    }, quindi l'orologio di turno { $done ->
+    }: l'orologio di turno { $done ->
         [removed] ha tolto { $name } dalla partita.
-        [computer] l'ha fatto giocare al computer.
-       *[skipped] l'ha saltato.
+        [computer] ha fatto giocare il computer al suo posto.
+       *[skipped] ha saltato il turno.
     }
 notify-digest = **Il tuo riepilogo quotidiano**: { $count ->
         [one] { $count } partita ti aspetta.
@@ -37,43 +37,43 @@ notify-more = … e altre { $count }
 
 notify-mine-none = Non sei in nessuna partita in corso. Iniziane una con { $commands } in un server, o unisciti a una con `/game join`.
 notify-mine-title = **Le tue partite** ({ $count }):
-notify-mine-lobby = in attesa { $seated }/{ $seats }
+notify-mine-lobby = lobby { $seated }/{ $seats }
 notify-mine-your-turn = **tocca a te** (da { $hours } h)
 notify-mine-others = in attesa degli altri
 
 notify-settings-title = **Gioco asincrono in questo server**
 notify-settings-reminders = Promemoria: dopo { $after } h di attesa, poi ogni { $every } h, al massimo { $most } per turno.
-notify-settings-clock = Orologio di turno: { $clock }. Una partita può impostare il suo con `new`.
+notify-settings-clock = Orologio di turno: { $clock }. Una partita può impostare il suo alla creazione (`new`).
 notify-settings-clock-never = mai
 notify-settings-clock-after = dopo { $hours ->
         [one] { $hours } ora
        *[other] { $hours } ore
     }: { $action }
-notify-settings-language = Lingua delle nuove partite: **{ $language }** (una partita può scegliere la sua con `new`).
-notify-settings-language-default = Lingua delle nuove partite: la lingua Discord del server (una partita può scegliere la sua con `new`).
+notify-settings-language = Lingua delle nuove partite: **{ $language }** (una partita può scegliere la sua alla creazione, `new`).
+notify-settings-language-default = Lingua delle nuove partite: la lingua Discord del server (una partita può scegliere la sua alla creazione, `new`).
 
 notify-status-clock = Orologio di turno: dopo { $hours ->
         [one] { $hours } ora
        *[other] { $hours } ore
     }, { $action }.
 notify-status-clock-off = Orologio di turno: disattivato.
-notify-status-away = Assente: { $name } fino a { $until }.
+notify-status-away = Assente: { $name } fino al { $until }.
 
 notify-away-not-away = Non eri assente, quindi non è cambiato nulla. `/game away days:<1-14>` sospende i promemoria e l'orologio di turno per i tuoi turni.
 notify-away-back = Bentornato: i promemoria e l'orologio di turno contano di nuovo i tuoi turni.
-notify-away-until = Sei assente fino a { $until }: niente promemoria, e l'orologio di turno lascia stare i tuoi turni fino ad allora (il tempo di assenza non conta come attesa). Le partite ti mostrano come assente. `/game away days:0` se torni prima.
+notify-away-until = Sei assente fino al { $until }: niente promemoria, e fino ad allora l'orologio di turno lascia stare i tuoi turni (il tempo di assenza non conta come attesa). Le partite ti mostrano come assente. `/game away days:0` se torni prima.
 
 notify-notify-changed = Notifiche impostate su **{ $mode }**: { $meaning }.
 notify-notify-current = Le tue notifiche: **{ $mode }**: { $meaning }.
-notify-notify-quiet = Ore di silenzio: **{ $start }–{ $end }** ({ $zone }): niente menzioni, messaggi privati o promemoria; ciò che scade in quel momento aspetta la loro fine, e non contano come attesa per l'orologio di turno.
+notify-notify-quiet = Ore di silenzio: **{ $start }–{ $end }** ({ $zone }): niente menzioni, messaggi diretti o promemoria; ciò che arriva in quelle ore aspetta la loro fine, e non contano come attesa per l'orologio di turno.
 notify-notify-no-quiet = Nessuna ora di silenzio (fuso orario: { $zone }).
 
 notify-cmd-notify = Come scopri che è il tuo turno
-notify-opt-mode = Come sei avvisato dei turni; vuoto per vedere
+notify-opt-mode = Come sei avvisato dei tuoi turni; vuoto per vedere
 notify-opt-quiet = Ore di silenzio senza notifiche, ad es. 22-08 (off: nessuna)
 notify-opt-timezone = Fuso orario delle ore di silenzio, ad es. Europe/Rome (predefinito UTC)
 notify-choice-mode-mention = menzione
-notify-choice-mode-dm = messaggio privato
+notify-choice-mode-dm = messaggio diretto
 notify-choice-mode-both = entrambi
 notify-choice-mode-off = disattivate
 notify-choice-mode-digest = riepilogo quotidiano

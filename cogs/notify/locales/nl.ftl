@@ -1,8 +1,8 @@
 ## Asynchroon spelen (cogs/notify): meldingen, herinneringen, de beurtklok, afwezigheid.
 
-notify-mode-mention = je wordt in de thread van het spel genoemd als je aan de beurt bent, en daar ook herinnerd
+notify-mode-mention = je wordt in de thread van het spel vermeld als je aan de beurt bent, en krijgt daar ook herinneringen
 notify-mode-dm = je krijgt een privébericht met een link als je aan de beurt bent, en herinneringen per privébericht; geen vermeldingen
-notify-mode-both = je wordt in de thread genoemd en krijgt een privébericht als je aan de beurt bent; herinneringen komen per privébericht
+notify-mode-both = je wordt in de thread vermeld en krijgt een privébericht als je aan de beurt bent; herinneringen komen per privébericht
 notify-mode-off = geen vermeldingen, geen privéberichten en geen herinneringen: kijk zelf met `/game mine`
 notify-mode-digest = één privébericht per dag met de spellen die op je wachten; geen vermeldingen en geen herinneringen
 
@@ -15,7 +15,7 @@ notify-turn-dm = Je bent aan de beurt in **{ $game }**{ $where }: { $link }
 notify-turn-mention = { $mention }: je bent aan de beurt in **{ $game }**: { $link }
 notify-reminder = Herinnering { $number } van { $total }: **{ $game }**{ $where } wacht al { $hours } uur op je.
 notify-reminder-clock = Na { $hours } uur zal de beurtklok { $action }.
-notify-clock-note = ⏰ De beurt van { $name } wachtte { $hours } uur, dus de beurtklok { $done ->
+notify-clock-note = ⏰ { $name } heeft { $hours } uur niet gespeeld, dus de beurtklok { $done ->
         [removed] heeft { $name } uit het spel verwijderd.
         [computer] heeft de computer laten spelen.
        *[skipped] heeft de beurt overgeslagen.
@@ -29,16 +29,16 @@ notify-more = … en nog { $count }
 notify-mine-none = Je zit in geen enkel lopend spel. Begin er een met { $commands } op een server, of doe mee met `/game join`.
 notify-mine-title = **Je spellen** ({ $count }):
 notify-mine-lobby = lobby { $seated }/{ $seats }
-notify-mine-your-turn = **jouw beurt** (wacht { $hours } u)
+notify-mine-your-turn = **jouw beurt** (wacht al { $hours } uur)
 notify-mine-others = wacht op anderen
 
 notify-settings-title = **Asynchroon spelen op deze server**
 notify-settings-reminders = Herinneringen: na { $after } uur wachten, daarna elke { $every } uur, hoogstens { $most } per beurt.
-notify-settings-clock = Beurtklok: { $clock }. Een spel kan bij `new` een eigen klok kiezen.
+notify-settings-clock = Beurtklok: { $clock }. Een spel kan bij het aanmaken (`new`) een eigen klok kiezen.
 notify-settings-clock-never = nooit
 notify-settings-clock-after = na { $hours } uur: { $action }
-notify-settings-language = Taal van nieuwe spellen: **{ $language }** (een spel kan bij `new` een eigen taal kiezen).
-notify-settings-language-default = Taal van nieuwe spellen: de Discord-taal van de server (een spel kan bij `new` een eigen taal kiezen).
+notify-settings-language = Taal van nieuwe spellen: **{ $language }** (een spel kan bij het aanmaken, `new`, een eigen taal kiezen).
+notify-settings-language-default = Taal van nieuwe spellen: de Discord-taal van de server (een spel kan bij het aanmaken, `new`, een eigen taal kiezen).
 
 notify-status-clock = Beurtklok: na { $hours } uur { $action }.
 notify-status-clock-off = Beurtklok: uit.
@@ -50,7 +50,7 @@ notify-away-until = Je bent afwezig tot { $until }: geen herinneringen, en de be
 
 notify-notify-changed = Meldingen ingesteld op **{ $mode }**: { $meaning }.
 notify-notify-current = Je meldingen: **{ $mode }**: { $meaning }.
-notify-notify-quiet = Stille uren: **{ $start }–{ $end }** ({ $zone }): dan geen vermeldingen, privéberichten of herinneringen; wat dan valt, wacht tot ze voorbij zijn, en ze tellen niet als wachten voor de beurtklok.
+notify-notify-quiet = Stille uren: **{ $start }–{ $end }** ({ $zone }): dan geen vermeldingen, privéberichten of herinneringen; wat in die uren binnenkomt, wacht tot ze voorbij zijn, en ze tellen niet als wachttijd voor de beurtklok.
 notify-notify-no-quiet = Geen stille uren (tijdzone: { $zone }).
 
 notify-cmd-notify = Hoe je hoort dat je aan de beurt bent

@@ -10,7 +10,7 @@ records-result-lost = persa
 records-result-shared = vittoria condivisa
 
 records-history-title = **Partite concluse di { $who }** (pagina { $page } di { $pages }, dalla più recente)
-records-history-line = #{ $id } { $game } · { $result } · { $players ->
+records-history-line = n. { $id } { $game } · { $result } · { $players ->
         [one] { $players } giocatore
        *[other] { $players } giocatori
     } · { $day } · { $link }
@@ -26,7 +26,7 @@ records-stats-game = { $games ->
         [one] { $wins } vittoria
        *[other] { $wins } vittorie
     }
-records-stats-rating = punteggio { $rating }
+records-stats-rating = Elo { $rating }
 records-stats-recent = Recenti: { $games }
 records-stats-streak = Miglior serie di vittorie: { $count }
 records-stats-median = Tempo mediano per mossa: { $time }
@@ -41,44 +41,44 @@ records-duration-days = { $days ->
        *[other] { $days } giorni
     } { $hours } h
 
-records-not-finished = La partita #{ $id } non è ancora finita: il replay si crea quando una partita è conclusa.
-records-no-replay = Non c'è un replay della partita #{ $id } (il suo gioco non ne ha, o sarebbe troppo grande).
-records-replay = **{ $game }** · partita #{ $id } · replay
-records-not-started = La partita #{ $id } non è ancora cominciata: non c'è niente da esportare.
-records-exported-finished = Partita #{ $id }, la registrazione completa (opzioni, seme, posti, mosse): si reimporta e si rigioca fino alla stessa posizione finale.
-records-exported-running = La partita #{ $id } è ancora in corso: ecco ciò che tutti ne vedono (opzioni, posti, la posizione pubblica), senza il seme né la mano di nessuno.
+records-not-finished = La partita n. { $id } non è ancora finita: il replay si crea quando una partita è conclusa.
+records-no-replay = Non c'è un replay della partita n. { $id } (il suo gioco non ne ha, o sarebbe troppo grande).
+records-replay = **{ $game }** · partita n. { $id } · replay
+records-not-started = La partita n. { $id } non è ancora cominciata: non c'è niente da esportare.
+records-exported-finished = Partita n. { $id }, la registrazione completa (opzioni, seme, posti, mosse): si reimporta e si rigioca fino alla stessa posizione finale.
+records-exported-running = La partita n. { $id } è ancora in corso: ecco ciò che tutti ne vedono (opzioni, posti, la posizione pubblica), senza il seme né la mano di nessuno.
 
-records-following = Segui la partita #{ $id }: i suoi messaggi di turno ti arrivano in privato finché non finisce (`/game unfollow` per smettere).
-records-following-already = Segui già la partita #{ $id }.
-records-follow-own = Giochi nella partita #{ $id }: i suoi messaggi di turno ti arrivano già.
-records-follow-over = La partita #{ $id } è finita: `/game replay` mostra com'è andata.
-records-unfollowed = Non segui più la partita #{ $id }.
-records-not-following = Non segui la partita #{ $id }.
+records-following = Segui la partita n. { $id }: i suoi messaggi di turno ti arrivano per messaggio diretto finché non finisce (`/game unfollow` per smettere).
+records-following-already = Segui già la partita n. { $id }.
+records-follow-own = Giochi nella partita n. { $id }: i suoi messaggi di turno ti arrivano già.
+records-follow-over = La partita n. { $id } è finita: `/game replay` mostra com'è andata.
+records-unfollowed = Non segui più la partita n. { $id }.
+records-not-following = Non segui la partita n. { $id }.
 
 records-not-manager = Solo i membri con Gestisci server (o il ruolo di gestione del server) possono farlo.
-records-recomputed = Punteggi ricalcolati da { $count ->
+records-recomputed = Elo ricalcolato da { $count ->
         [one] { $count } partita conclusa.
        *[other] { $count } partite concluse.
     }
-records-recomputed-game = Punteggi ricalcolati da { $count ->
+records-recomputed-game = Elo ricalcolato da { $count ->
         [one] { $count } partita conclusa
        *[other] { $count } partite concluse
     } di { $game }.
 
 records-cmd-gameadmin = Gestione delle statistiche dei giochi del server (Gestisci server)
-records-cmd-recompute = Ricalcola i punteggi di questo server dalle sue partite
+records-cmd-recompute = Ricalcola l'Elo di questo server dalle sue partite
 records-cmd-leaderboard = I migliori giocatori di un gioco in questo server
 records-cmd-stats = Le statistiche di un giocatore qui: per gioco, serie
 records-cmd-history = Le partite concluse di un giocatore, dalla più recente
 records-cmd-replay = Il replay animato di una partita conclusa
 records-cmd-export = Il registro di una partita in JSON, in privato
-records-cmd-follow = Ricevi i messaggi di turno di una partita in privato
+records-cmd-follow = Ricevi per messaggio diretto i turni di una partita
 records-cmd-unfollow = Smetti di seguire una partita
 records-opt-game = Quale gioco
 records-opt-game-any = Quale gioco (predefinito: tutti)
 records-opt-period = Quale periodo conta (predefinito: da sempre)
 records-opt-computers = Mostra i giocatori computer (predefinito: sì)
-records-opt-user = Di chi (predefinito: tue)
+records-opt-user = Di chi (predefinito: tu)
 records-opt-id = Numero della partita, es. 12
 records-choice-period-all = da sempre
 records-choice-period-month = mese

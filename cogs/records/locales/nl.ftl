@@ -1,13 +1,13 @@
 ## Spelersstatistieken (cogs/records): ranglijsten, statistieken, geschiedenis, herhalingen, exports, volgen.
 
 records-leaderboard-title = Ranglijst { $game } - { $period }
-records-period-all = altijd
+records-period-all = aller tijden
 records-period-month = laatste 30 dagen
 records-period-week = laatste 7 dagen
 
 records-result-won = gewonnen
 records-result-lost = verloren
-records-result-shared = gedeelde winst
+records-result-shared = gedeelde overwinning
 
 records-history-title = **Afgelopen spellen van { $who }** (pagina { $page } van { $pages }, nieuwste eerst)
 records-history-line = #{ $id } { $game } · { $result } · { $players ->
@@ -35,20 +35,20 @@ records-stats-opening = Favoriete opening ({ $game }): { $opening } ({ $count ->
        *[other] { $count } spellen
     })
 records-duration-minutes = { $minutes } min
-records-duration-hours = { $hours } u { $minutes } min
+records-duration-hours = { $hours } uur { $minutes } min
 records-duration-days = { $days ->
         [one] { $days } dag
        *[other] { $days } dagen
-    } { $hours } u
+    } { $hours } uur
 
 records-not-finished = Spel #{ $id } is nog niet afgelopen: een herhaling wordt gemaakt zodra een spel voorbij is.
-records-no-replay = Er is geen herhaling van spel #{ $id } (dat spel heeft er geen, of hij zou te groot worden).
+records-no-replay = Er is geen herhaling van spel #{ $id } (dat spel heeft er geen, of ze zou te groot worden).
 records-replay = **{ $game }** · spel #{ $id } · herhaling
 records-not-started = Spel #{ $id } is nog niet begonnen: er valt niets te exporteren.
 records-exported-finished = Spel #{ $id }, het volledige verslag (opties, seed, plaatsen, zetten): het laat zich weer importeren en speelt terug tot dezelfde eindstand.
 records-exported-running = Spel #{ $id } loopt nog: dit is wat iedereen ervan ziet (opties, plaatsen, de openbare stand), zonder de seed of iemands hand.
 
-records-following = Je volgt spel #{ $id }: de beurtberichten komen als privébericht tot het afgelopen is (`/game unfollow` om te stoppen).
+records-following = Je volgt spel #{ $id }: de beurtberichten komen als privébericht tot het spel afgelopen is (`/game unfollow` om te stoppen).
 records-following-already = Je volgt spel #{ $id } al.
 records-follow-own = Je speelt mee in spel #{ $id }: de beurtberichten bereiken je al.
 records-follow-over = Spel #{ $id } is voorbij: `/game replay` laat zien hoe het ging.
@@ -80,6 +80,6 @@ records-opt-period = Welke periode telt (standaard: altijd)
 records-opt-computers = Computerspelers tonen (standaard: ja)
 records-opt-user = Van wie (standaard: van jou)
 records-opt-id = Nummer van het spel, bv. 12
-records-choice-period-all = altijd
+records-choice-period-all = aller tijden
 records-choice-period-month = maand
 records-choice-period-week = week

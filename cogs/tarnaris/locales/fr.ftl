@@ -4,62 +4,62 @@
 tarnaris-card-a = un { $number }
 tarnaris-depth-top = la carte du dessus
 tarnaris-depth-second = la carte sous celle du dessus
-tarnaris-depth-nth = la carte { $depth } en partant du dessus
+tarnaris-depth-nth = la { $depth }e carte en partant du dessus
 
 ## Refus (text.py)
-tarnaris-error-bad-value = `{ $key }` doit être un nombre de { $minimum } à { $maximum } (tu as donné { $value }).
-tarnaris-error-bad-slots = Donne des numéros d'emplacement de 1 à 10 séparés par des virgules, par ex. `3,7,2`.
-tarnaris-error-bad-slots-length = Donne des numéros d'emplacement de 1 à 10 séparés par des virgules, par ex. `3,7,2` ({ $length ->
+tarnaris-error-bad-value = `{ $key }` doit être un nombre de { $minimum } à { $maximum } (vous avez indiqué { $value }).
+tarnaris-error-bad-slots = Indiquez des numéros d'emplacement de 1 à 10 séparés par des virgules, par exemple `3,7,2`.
+tarnaris-error-bad-slots-length = Indiquez des numéros d'emplacement de 1 à 10 séparés par des virgules, par exemple `3,7,2` ({ $length ->
     [one] { $length } seul
    *[other] { $length } différents, le plus petit d'abord
  }).
-tarnaris-error-wrong-phase-reveal = Retourne d'abord ton emplacement (les boutons des emplacements).
-tarnaris-error-wrong-phase-lay = Tes cartes sont retournées : pose les cartes révélées, remets-les, ou appuie sur Terminé.
-tarnaris-error-nothing-to-reveal = L'emplacement { $slot } n'a rien à retourner (il est vide ou a déjà été retourné ce tour-ci) ; choisis un autre emplacement.
-tarnaris-error-does-not-fit = Cette carte ne va pas sur cette pile : une carte ne se pose que sur une pile dont la carte du dessus vaut un de moins. Utilise les boutons Poser, ou remets la carte.
+tarnaris-error-wrong-phase-reveal = Retournez d'abord votre emplacement (les boutons des emplacements).
+tarnaris-error-wrong-phase-lay = Vous avez déjà retourné vos cartes : posez les cartes révélées, remettez-les, ou appuyez sur Terminé.
+tarnaris-error-nothing-to-reveal = L'emplacement { $slot } n'a rien à retourner (il est vide ou a déjà été retourné pendant ce tour) ; choisissez-en un autre.
+tarnaris-error-does-not-fit = Cette carte ne va pas sur cette pile : une carte ne se pose que sur une pile dont la carte du dessus vaut un de moins. Utilisez les boutons Poser, ou remettez la carte.
 tarnaris-error-nothing-to-return = Il ne reste aucune carte révélée à remettre.
-tarnaris-error-wrong-slot = Cette carte ne peut pas retourner sur l'emplacement { $slot } : elle revient sur son propre emplacement (au tour 1, sur l'un des deux emplacements retournés ce tour-ci).
-tarnaris-error-claim-new-pile = Une nouvelle pile ne commence que par un 1 ; pour annoncer une carte plus haute, choisis la pile sur laquelle elle va.
-tarnaris-error-claim-number = Cette pile attend maintenant un { $expected } ; regarde la table la plus récente et annonce à nouveau.
-tarnaris-error-no-such-pile = Il n'y a pas de pile { $pile } ; choisis une pile de la table, ou `new` pour un 1.
-tarnaris-error-empty-slot = L'emplacement { $slot } de ce champ est vide (ou a moins de cartes que tu n'en as indiqué) ; choisis un emplacement avec des cartes.
-tarnaris-error-empty-slots = L'un de ces emplacements est vide ; choisis des emplacements avec des cartes.
+tarnaris-error-wrong-slot = Cette carte ne peut pas retourner sur l'emplacement { $slot } : elle revient sur son propre emplacement (à la première manche, sur l'un des deux emplacements retournés pendant ce tour).
+tarnaris-error-claim-new-pile = Une nouvelle pile ne commence que par un 1 ; pour annoncer une carte plus forte, choisissez la pile sur laquelle elle va.
+tarnaris-error-claim-number = Cette pile attend maintenant un { $expected } ; regardez la table la plus récente et annoncez à nouveau.
+tarnaris-error-no-such-pile = Il n'y a pas de pile { $pile } ; choisissez une pile de la table, ou `new` pour un 1.
+tarnaris-error-empty-slot = L'emplacement { $slot } de cette zone de jeu est vide (ou contient moins de cartes que vous n'en indiquez) ; choisissez un emplacement qui contient des cartes.
+tarnaris-error-empty-slots = L'un de ces emplacements est vide ; choisissez des emplacements qui contiennent des cartes.
 tarnaris-error-chain-too-long = Une chaîne à partir de { $number } compte au plus { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
  } (les piles s'arrêtent à 10).
-tarnaris-error-choice-pending = Tout le monde attend que { $name } fasse un choix (fonction spéciale ou pénalité) ; réessaie une fois le choix fait.
-tarnaris-error-no-such-choice = Tu n'as pas ce choix à faire en ce moment ; le message du tour dit qui choisit quoi.
-tarnaris-error-cannot-give = { $name } ne peut pas donner de carte de pénalité (plus aucune carte dans son champ) ; choisis un autre joueur.
-tarnaris-error-bad-player = Choisis un autre joueur encore en jeu.
-tarnaris-error-nothing-to-mix = Le champ de { $name } est vide ; choisis un autre joueur.
-tarnaris-error-both-empty = Les deux emplacements sont vides ; échange un emplacement qui contient des cartes.
-tarnaris-error-no-peek = Tu n'as pas de coup d'œil à utiliser : chaque 10 posé sur une pile en donne un.
-tarnaris-error-nothing-to-claim = Ton champ est vide : il n'y a rien à annoncer.
-tarnaris-error-tray-empty = Personne ne t'a passé de carte, il n'y a donc rien à placer.
-tarnaris-error-place-passed-first = On t'a passé une carte : place-la d'abord sur l'un de tes emplacements (`/tarnaris place` ou le bouton Placer).
-tarnaris-error-player-or-seat = Indique pour qui : `player` (une personne) ou `seat` (n'importe qui, un joueur ordinateur aussi, selon la numérotation des places de `/game status`), l'un des deux.
+tarnaris-error-choice-pending = Tout le monde attend que { $name } fasse un choix (fonction spéciale ou pénalité) ; réessayez une fois ce choix fait.
+tarnaris-error-no-such-choice = Vous n'avez pas ce choix à faire en ce moment ; le message du tour indique qui choisit quoi.
+tarnaris-error-cannot-give = { $name } ne peut pas donner de carte de pénalité (plus aucune carte dans sa zone de jeu) ; choisissez un autre joueur.
+tarnaris-error-bad-player = Choisissez un autre joueur encore en jeu.
+tarnaris-error-nothing-to-mix = La zone de jeu de { $name } est vide ; choisissez un autre joueur.
+tarnaris-error-both-empty = Les deux emplacements sont vides ; échangez un emplacement qui contient des cartes.
+tarnaris-error-no-peek = Vous n'avez pas de coup d'œil à utiliser : chaque 10 posé sur une pile en donne un.
+tarnaris-error-nothing-to-claim = Votre zone de jeu est vide : il n'y a rien à annoncer.
+tarnaris-error-tray-empty = Personne ne vous a passé de carte : il n'y a rien à placer.
+tarnaris-error-place-passed-first = On vous a passé une carte : placez-la d'abord sur l'un de vos emplacements (`/tarnaris place` ou le bouton Placer).
+tarnaris-error-player-or-seat = Indiquez pour qui : `player` (une personne) ou `seat` (n'importe quel joueur, ordinateur compris, selon les places de `/game status`), l'un des deux.
 tarnaris-error-no-such-seat = Il n'y a pas de place { $seat } : cette partie en compte { $seats } ; `/game status` les liste.
-tarnaris-error-not-a-player = { $name } ne joue pas dans cette partie ; choisis l'un de ses joueurs.
-tarnaris-error-not-your-choice = C'est à { $name } de faire ce choix, pas à toi.
-tarnaris-error-no-choice-waiting = Aucun choix ne t'attend en ce moment.
-tarnaris-error-pile-option = `{ $value }` n'est pas une pile : donne un numéro de pile (1, 2, …) ou `new` pour un 1.
-tarnaris-error-slot-or-slots = Indique la carte à annoncer : `slot` pour une carte, ou `slots` (par ex. `3,7,2`) pour une chaîne — pas les deux, pas aucun.
+tarnaris-error-not-a-player = { $name } ne joue pas dans cette partie ; choisissez l'un de ses joueurs.
+tarnaris-error-not-your-choice = C'est à { $name } de faire ce choix, pas à vous.
+tarnaris-error-no-choice-waiting = Aucun choix ne vous attend en ce moment.
+tarnaris-error-pile-option = `{ $value }` n'est pas une pile : indiquez un numéro de pile (1, 2, …) ou `new` pour un 1.
+tarnaris-error-slot-or-slots = Indiquez la carte à annoncer : `slot` pour une carte, ou `slots` (par exemple `3,7,2`) pour une chaîne — l'un des deux, pas les deux.
 
 ## L'adaptateur (adapter.py)
-tarnaris-group = Woods of Tarnaris : monte les piles de 1 à 10 depuis ton champ caché
-tarnaris-option-giver-chooses = Qui donne une carte de pénalité choisit l'emplacement (K3).
-tarnaris-hand-title = Ton champ
-tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2 à 4 joueurs). Chaque joueur a un champ de dix emplacements face cachée, avec les cartes de son blason. À ton tour, retourne des emplacements et pose les cartes révélées sur les piles, chacune d'un de plus que le dessus de la pile (un 1 commence une nouvelle pile, L1) ; remets face cachée ce que tu ne peux pas poser (T1–T3). N'importe qui peut crier « Je sais ! » à tout moment pour annoncer qu'une de ses cartes cachées va sur une pile (K1) : juste, elle est posée ; faux, une carte de pénalité arrive (K3). Certaines cartes ont une fonction spéciale : un 3 passe une carte, un 5 mélange quatre cartes d'un autre joueur, un 7 échange un emplacement avec celui d'un autre joueur (une position vide compte comme emplacement), un 10 donne à chacun un coup d'œil privé sur une carte de son propre champ, visible jusqu'à la fin de son prochain tour. Une fois le tour fini, aucun message ne nomme une carte retournée face cachée : retiens-la. Vide ton champ pour gagner (W1) ; si un abandon ne laisse plus aucune carte posable, le moins de cartes restantes gagne (W2).
-    Jouer : les boutons sous le dernier message de la partie (**Retourner**, **Poser**, **Terminé**, **Je sais !**), ou `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, `/tarnaris done` et `/tarnaris claim slot:<n> pile:<p|new>` ; `/game hand` te montre ton champ en privé.
+tarnaris-group = Woods of Tarnaris : montez les piles de 1 à 10 avec vos cartes cachées
+tarnaris-option-giver-chooses = Qui donne la carte de pénalité choisit l'emplacement (sinon : au hasard)
+tarnaris-hand-title = Votre zone de jeu
+tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2 à 4 joueurs). Chaque joueur a devant lui une zone de jeu de dix emplacements, chacun formé de deux cartes de son blason, face cachée. À votre tour, retournez deux emplacements à la première manche, un seul ensuite, et posez les cartes révélées sur les piles, chacune d'un de plus que la carte du dessus de sa pile : un 1 commence une nouvelle pile, un 10 la ferme. Remettez face cachée ce que vous ne pouvez pas poser. À tout moment, même pendant le tour d'un autre, chacun peut crier « Je sais ! » pour annoncer que la carte du dessus de l'un de ses emplacements va sur une pile : si c'est juste, elle y est posée ; si c'est faux, elle retourne à sa place, et vous choisissez un joueur qui doit vous donner sans la regarder une de ses cartes, posée en pénalité sur cet emplacement. Certaines cartes ont une fonction spéciale : un 3 passe une carte à un autre joueur, un 5 mélange quatre cartes d'un autre joueur, un 7 échange un emplacement avec celui d'un autre joueur (une position vide compte comme emplacement), un 10 donne à chacun un coup d'œil privé sur une carte de sa propre zone de jeu, visible jusqu'à la fin de son prochain tour. Une fois le tour fini, aucun message ne nomme plus une carte remise face cachée : à vous de vous en souvenir. Le premier qui vide sa zone de jeu gagne ; si un abandon ne laisse plus aucune carte posable, celui à qui il reste le moins de cartes gagne.
+    Pour jouer : les boutons sous le dernier message de la partie (**Retourner**, **Poser**, **Terminé**, **Je sais !**), ou `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, `/tarnaris done` et `/tarnaris claim slot:<n> pile:<p|new>` ; `/game hand` vous montre votre zone de jeu en privé.
 tarnaris-phase = manche { $round }, { $phase ->
     [reveal] retourner
    *[lay] poser
  }
-tarnaris-special-3 = il peut passer une carte à un autre joueur
-tarnaris-special-5 = il peut mélanger les cartes du dessus d'un autre joueur
-tarnaris-special-7 = il peut échanger un emplacement avec un autre joueur
-tarnaris-special-10 = la pile est fermée et chacun peut jeter un coup d'œil à une carte
+tarnaris-special-3 = possibilité de passer une carte à un autre joueur
+tarnaris-special-5 = possibilité de mélanger des cartes du dessus d'un autre joueur
+tarnaris-special-7 = possibilité d'échanger un emplacement avec un autre joueur
+tarnaris-special-10 = la pile est fermée et chacun peut jeter un coup d'œil à une de ses cartes
 tarnaris-pending-sf3 = carte 3, passer une carte
 tarnaris-pending-sf5 = carte 5, quelles cartes du dessus mélanger
 tarnaris-pending-sf5-return = carte 5, où vont les cartes mélangées
@@ -67,24 +67,24 @@ tarnaris-pending-sf7 = carte 7, quels emplacements échanger
 tarnaris-pending-penalty = qui donne la carte de pénalité
 tarnaris-pending-give = quelle carte donner en pénalité
 tarnaris-pending-unknown = un choix
-tarnaris-turn-waiting = On attend { $name } : { $what }. Les annonces attendent jusque-là.
-tarnaris-turn-reveal = Au tour de { $name } : retourne { $count ->
+tarnaris-turn-waiting = On attend { $name } : { $what }. Les annonces sont suspendues jusque-là.
+tarnaris-turn-reveal = { $name }, à vous : retournez { $count ->
     [2] deux emplacements
    *[single] un emplacement
- }. Tout joueur assis peut crier « Je sais ! ».
+ }. Chacun peut crier « Je sais ! » à tout moment.
 tarnaris-turn-revealed-card = { $index }) le { $number } de l'emplacement { $slot }
 tarnaris-turn-none-left = plus aucune
-tarnaris-turn-lay = Au tour de { $name } : pose les cartes révélées qui vont, remets le reste, puis Terminé. Révélées : { $cards }. Tout joueur assis peut crier « Je sais ! ».
-tarnaris-hand-field = Ton champ, { $count ->
+tarnaris-turn-lay = { $name }, à vous : posez les cartes révélées qui vont, remettez les autres, puis Terminé. Révélées : { $cards }. Chacun peut crier « Je sais ! » à tout moment.
+tarnaris-hand-field = Votre zone de jeu, { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
  } (emplacement : cartes) : { $counts }.
-tarnaris-hand-known = { $where } est { $card }
-tarnaris-hand-peeked = Tu as regardé l'emplacement { $slot } : { $cards }.
-tarnaris-hand-peeks-last = Les cartes regardées s'affichent ici jusqu'à la fin de ton prochain tour (SF10).
-tarnaris-hand-tray = Cartes qu'on t'a passées, à placer : { $count }.
+tarnaris-hand-known = { $where } : { $card }
+tarnaris-hand-peeked = Vous avez regardé l'emplacement { $slot } : { $cards }.
+tarnaris-hand-peeks-last = Les cartes regardées s'affichent ici jusqu'à la fin de votre prochain tour.
+tarnaris-hand-tray = Cartes qu'on vous a passées, à placer : { $count }.
 tarnaris-status-piles = Piles : { $count }.
-tarnaris-status-fields = Cartes restantes dans chaque champ : { $fields }.
+tarnaris-status-fields = Cartes restantes dans chaque zone de jeu : { $fields }.
 tarnaris-status-left = { $name } { $count }
 tarnaris-status-resigned = { $name } a abandonné
 tarnaris-someone = quelqu'un
@@ -100,8 +100,8 @@ tarnaris-event-returned = { $name } a remis { $count ->
    *[other] { $count } cartes
  } face cachée (emplacement { $slots }).
 tarnaris-event-turn = Au tour de { $name }.
-tarnaris-event-claimed = { $name } : « Je sais ! » emplacement { $slots } sur la pile { $pile }.
-tarnaris-event-claimed-new = { $name } : « Je sais ! » emplacement { $slots } sur une nouvelle pile.
+tarnaris-event-claimed = { $name } : « Je sais ! » Emplacement { $slots } sur la pile { $pile }.
+tarnaris-event-claimed-new = { $name } : « Je sais ! » Emplacement { $slots } sur une nouvelle pile.
 tarnaris-event-claim-right = Juste ! Le { $number } de { $name } va sur la pile { $pile }.
 tarnaris-event-claim-wrong = Faux : l'emplacement { $slot } de { $name } cachait { $card } ; la carte retourne face cachée.
 tarnaris-event-claim-wrong-down = Faux : l'emplacement { $slot } de { $name } n'était pas le bon ; la carte retourne face cachée.
@@ -120,38 +120,38 @@ tarnaris-event-skipped = { $name } n'a pas utilisé le { $number }.
 tarnaris-event-peeked = { $name } a regardé { $where } de son emplacement { $slot }.
 
 ## Les commandes /tarnaris (commands.py) : descriptions ≤ 100 caractères
-tarnaris-cmd-reveal = Ton tour : retourne l'un de tes emplacements face visible
-tarnaris-cmd-lay = Ton tour : pose une carte révélée sur une pile où elle va
-tarnaris-cmd-return = Ton tour : remets une carte révélée face cachée
-tarnaris-cmd-done = Ton tour : remets le reste face cachée et termine le tour
-tarnaris-cmd-claim = « Je sais ! » : une de tes cartes du dessus va sur une pile
-tarnaris-cmd-pass = Carte 3 : passe la carte du dessus de l'un de tes emplacements
-tarnaris-cmd-mix = Carte 5 : mélange jusqu'à quatre cartes du dessus d'un joueur
-tarnaris-cmd-mixback = Carte 5 : les emplacements qui reçoivent les cartes mélangées
-tarnaris-cmd-swap = Carte 7 : échange l'un de tes emplacements avec celui d'un joueur
-tarnaris-cmd-skip = Cartes 3, 5, 7 : ne pas utiliser la fonction spéciale
-tarnaris-cmd-penalty = Après une annonce fausse : qui te donne la carte de pénalité
-tarnaris-cmd-give = Donne la carte de pénalité : la carte du dessus de ton emplacement
-tarnaris-cmd-place = Carte 3 : pose la carte qu'on t'a passée sur un emplacement
-tarnaris-cmd-peek = Carte 10 : regarde une carte de ton champ
-tarnaris-opt-game = Quelle partie (par défaut : celle du fil ou ta seule)
-tarnaris-opt-seat = Ou sa place dans /game status (pour un ordinateur)
-tarnaris-opt-your-slot = Ton emplacement
+tarnaris-cmd-reveal = Votre tour : retourner un de vos emplacements
+tarnaris-cmd-lay = Votre tour : poser une carte révélée sur une pile
+tarnaris-cmd-return = Votre tour : remettre une carte révélée face cachée
+tarnaris-cmd-done = Votre tour : remettre le reste face cachée et finir
+tarnaris-cmd-claim = « Je sais ! » : une de vos cartes du dessus va sur une pile
+tarnaris-cmd-pass = Carte 3 : passer la carte du dessus d'un de vos emplacements
+tarnaris-cmd-mix = Carte 5 : mélanger jusqu'à 4 cartes du dessus d'un joueur
+tarnaris-cmd-mixback = Carte 5 : où vont les cartes mélangées
+tarnaris-cmd-swap = Carte 7 : échanger un de vos emplacements avec celui d'un joueur
+tarnaris-cmd-skip = Cartes 3, 5, 7 : renoncer à la fonction spéciale
+tarnaris-cmd-penalty = Après une annonce fausse : qui vous donne la pénalité
+tarnaris-cmd-give = Donner la carte de pénalité (dessus d'un emplacement)
+tarnaris-cmd-place = Carte 3 : poser la carte reçue sur un emplacement
+tarnaris-cmd-peek = Carte 10 : regarder une de vos cartes
+tarnaris-opt-game = Quelle partie (sinon : celle du fil, ou votre seule)
+tarnaris-opt-seat = Ou sa place dans /game status (ordinateur)
+tarnaris-opt-your-slot = Votre emplacement
 tarnaris-opt-reveal-slot = L'emplacement (1–10)
-tarnaris-opt-revealed-card = Quelle carte révélée (numéro dans le message du tour)
+tarnaris-opt-revealed-card = Carte révélée (son numéro dans le message du tour)
 tarnaris-opt-lay-pile = La pile (son numéro sur la table)
-tarnaris-opt-return-slot = Sur quel emplacement (le sien ; au tour 1, l'un des deux retournés)
+tarnaris-opt-return-slot = Emplacement (le sien ; en manche 1, l'un des deux retournés)
 tarnaris-opt-claim-pile = La pile où elle va (numéro), ou new pour un 1
-tarnaris-opt-claim-slot = Ton emplacement dont tu annonces la carte du dessus
-tarnaris-opt-claim-slots = Une chaîne de tes emplacements, dans l'ordre, ex. 3,7,2
+tarnaris-opt-claim-slot = L'emplacement dont vous annoncez la carte du dessus
+tarnaris-opt-claim-slots = Une chaîne de vos emplacements, dans l'ordre, par ex. 3,7,2
 tarnaris-opt-pass-player = Qui la reçoit
-tarnaris-opt-mix-player = Le champ de qui
-tarnaris-opt-mix-slots = Ses emplacements, ex. 1,4,6,9 (quatre, ou tous les non vides si moins)
+tarnaris-opt-mix-player = La zone de jeu de qui
+tarnaris-opt-mix-slots = Ses emplacements, par ex. 1,4,6,9 (quatre, ou tous les non vides)
 tarnaris-opt-mixback-slots = Autant d'emplacements différents à lui, par ex. 2,3,8,10
 tarnaris-opt-swap-player = L'autre joueur
 tarnaris-opt-swap-their-slot = Son emplacement
 tarnaris-opt-penalty-player = Le joueur qui la donne
-tarnaris-opt-peek-card = Quelle carte de l'emplacement, depuis le dessus (1 par défaut)
+tarnaris-opt-peek-card = Quelle carte, en partant du dessus (1 par défaut)
 
 ## Le message du tour et ses appels (public : la langue de la partie)
 tarnaris-header = **{ $title }** · partie n° { $game } · coup { $move }
@@ -160,30 +160,30 @@ tarnaris-turn-over = Ce tour est terminé ; ses cartes sont de nouveau face cach
 tarnaris-moved-on-clock = La partie a avancé : le temps du tour était écoulé. Voir le message plus récent ci-dessous.
 tarnaris-moved-on-resignation = La partie a avancé : un joueur a abandonné. Voir le message plus récent ci-dessous.
 tarnaris-button-claim = Je sais !
-tarnaris-button-field = Ton champ
+tarnaris-button-field = Votre zone de jeu
 tarnaris-button-give = Donner la carte de pénalité
-tarnaris-button-choose = Faire ton choix
+tarnaris-button-choose = Faire votre choix
 tarnaris-button-reveal = Retourner { $slot }
-tarnaris-button-lay = Poser le { $number } (empl. { $slot }) sur la pile { $pile }
+tarnaris-button-lay = Poser le { $number } (emplacement { $slot }) sur la pile { $pile }
 tarnaris-button-return-one = En remettre une…
 tarnaris-button-done = Terminé (remettre le reste)
 tarnaris-button-place = Placer la carte reçue
 tarnaris-button-peek-card = Coup d'œil (carte 10)
 tarnaris-button-peek = Coup d'œil
 tarnaris-button-skip = Passer (ne pas l'utiliser)
-tarnaris-choice-sf3 = carte 3 : passer la carte du dessus de l'un de tes emplacements à un autre joueur
-tarnaris-choice-sf5 = carte 5 : mélanger jusqu'à quatre cartes du dessus du champ d'un autre joueur
+tarnaris-choice-sf3 = carte 3 : passer la carte du dessus de l'un de vos emplacements à un autre joueur
+tarnaris-choice-sf5 = carte 5 : mélanger jusqu'à quatre cartes du dessus de la zone de jeu d'un autre joueur
 tarnaris-choice-sf5-return = carte 5 : les emplacements qui reçoivent les cartes mélangées
-tarnaris-choice-sf7 = carte 7 : échanger l'un de tes emplacements avec celui d'un autre joueur
-tarnaris-choice-penalty = qui te donne la carte de pénalité
-tarnaris-choice-give = quelle carte tu donnes en pénalité
-tarnaris-call-choice = { $mentions }, c'est à toi de choisir : { $what }. Appuie sur le bouton (toi seul le verras).
-tarnaris-call-passed = { $mentions }, { $name } t'a passé une carte face cachée (fonction spéciale du 3). Place-la sur l'un de tes emplacements avant ta prochaine action.
-tarnaris-call-peek = { $mentions }, un 10 a fermé une pile : chacun de vous peut regarder (en privé) une carte de son champ avant la fin de son prochain tour ; elle s'affiche dans son champ jusque-là.
+tarnaris-choice-sf7 = carte 7 : échanger l'un de vos emplacements avec celui d'un autre joueur
+tarnaris-choice-penalty = qui vous donne la carte de pénalité
+tarnaris-choice-give = quelle carte vous donnez en pénalité
+tarnaris-call-choice = { $mentions }, c'est à vous de choisir : { $what }. Appuyez sur le bouton (vous seul verrez la suite).
+tarnaris-call-passed = { $mentions }, { $name } vous a passé une carte face cachée (fonction spéciale du 3). Placez-la sur l'un de vos emplacements avant votre prochaine action.
+tarnaris-call-peek = { $mentions }, un 10 a fermé une pile : chacun de vous peut regarder en privé une carte de sa zone de jeu d'ici la fin de son prochain tour ; elle y reste visible pour lui jusque-là.
 
 ## Réponses privées et sélecteurs (la langue de l'utilisateur)
 tarnaris-slot = Emplacement { $slot }
-tarnaris-your-slot = Ton emplacement
+tarnaris-your-slot = Votre emplacement
 tarnaris-slot-option = Emplacement { $slot } ({ $count ->
     [one] { $count } carte
    *[other] { $count } cartes
@@ -191,27 +191,27 @@ tarnaris-slot-option = Emplacement { $slot } ({ $count ->
 tarnaris-slot-option-peeked = Emplacement { $slot } ({ $count ->
     [one] { $count } carte
    *[other] { $count } cartes
- }, dessus : { $card } (tu l'as regardée))
+ }, dessus : { $card }, vu d'un coup d'œil)
 tarnaris-their-slot-option = Emplacement { $slot } de { $name } ({ $count ->
     [one] { $count } carte
    *[other] { $count } cartes
  })
-tarnaris-note-right = Juste : ton { $number } est sur la pile { $pile }.
-tarnaris-note-wrong = Faux : l'emplacement { $slot } cachait { $card } ; la carte retourne face cachée et tu reçois dessus une carte de pénalité.
-tarnaris-note-too-late = Trop tard : la pile { $pile } était déjà à { $number } quand ton annonce est arrivée, elle ne compte donc pas. Ta carte reste face cachée à sa place, et il n'y a pas de pénalité.
-tarnaris-note-peek = Emplacement { $slot } : { $where } est { $card }. Toi seul le vois, dans ton champ jusqu'à la fin de ton prochain tour.
-tarnaris-note-peek-gone = Emplacement { $slot } : { $where } n'y est plus. Toi seul le vois, dans ton champ jusqu'à la fin de ton prochain tour.
-tarnaris-note-penalty = { $giver } t'a donné une carte de pénalité ; elle est sur ton emplacement { $slot }.
-tarnaris-note-turn-over = Ton tour est fini : tes cartes sont de nouveau face cachée, retiens-les !
+tarnaris-note-right = Juste : votre { $number } est sur la pile { $pile }.
+tarnaris-note-wrong = Faux : l'emplacement { $slot } cachait { $card } ; la carte retourne face cachée et vous recevez dessus une carte de pénalité.
+tarnaris-note-too-late = Trop tard : la pile { $pile } était déjà à { $number } quand votre annonce est arrivée, elle ne compte donc pas. Votre carte reste face cachée à sa place, sans pénalité.
+tarnaris-note-peek = Emplacement { $slot } : { $where } est { $card }. Vous seul la voyez, dans votre zone de jeu, jusqu'à la fin de votre prochain tour.
+tarnaris-note-peek-gone = Emplacement { $slot } : { $where } n'y est plus. Vous seul voyez ceci, dans votre zone de jeu, jusqu'à la fin de votre prochain tour.
+tarnaris-note-penalty = { $giver } vous a donné une carte de pénalité ; elle est sur votre emplacement { $slot }.
+tarnaris-note-turn-over = Votre tour est fini : vos cartes sont de nouveau face cachée, souvenez-vous-en !
 tarnaris-note-done = C'est fait.
 tarnaris-note-returned = Remise sur l'emplacement { $slot }.
-tarnaris-note-skipped = Tu laisses passer la fonction spéciale.
-tarnaris-pick-place = On t'a passé une carte : choisis l'emplacement où elle va (dessus, face cachée).
+tarnaris-note-skipped = Vous renoncez à la fonction spéciale.
+tarnaris-pick-place = On vous a passé une carte : choisissez l'emplacement où elle va (dessus, face cachée).
 tarnaris-pick-place-placeholder = Emplacement pour la carte reçue
-tarnaris-pick-sf3 = Carte 3 : passe la carte du dessus de l'un de tes emplacements à un autre joueur. Quel emplacement ?
-tarnaris-pick-sf3-player = Carte 3 : à qui passer la carte du dessus de ton emplacement { $slot } ?
-tarnaris-pick-sf5 = Carte 5 : quel champ mélanges-tu (jusqu'à quatre cartes du dessus, mélangées sans les voir) ?
-tarnaris-pick-sf5-slots = Carte 5 : choisis { $count ->
+tarnaris-pick-sf3 = Carte 3 : passez la carte du dessus de l'un de vos emplacements à un autre joueur. Quel emplacement ?
+tarnaris-pick-sf3-player = Carte 3 : à qui passer la carte du dessus de votre emplacement { $slot } ?
+tarnaris-pick-sf5 = Carte 5 : dans quelle zone de jeu mélangez-vous des cartes (jusqu'à quatre cartes du dessus, sans les voir) ?
+tarnaris-pick-sf5-slots = Carte 5 : choisissez { $count ->
     [one] { $count } emplacement
    *[other] { $count } emplacements
  } de { $name } ; leurs cartes du dessus sont mélangées.
@@ -222,26 +222,26 @@ tarnaris-pick-sf5-slots-placeholder = { $count ->
 tarnaris-pick-sf5-return = Carte 5 : { $count ->
     [one] la carte mélangée retourne sur { $count } emplacement
    *[other] les { $count } cartes mélangées retournent, une par emplacement, sur { $count } emplacements différents
- } du champ de { $name }. Choisis les emplacements.
+ } de la zone de jeu de { $name }. Choisissez les emplacements.
 tarnaris-pick-sf5-return-placeholder = { $count ->
     [one] { $count } emplacement
    *[other] { $count } emplacements
  } de { $name }
-tarnaris-pick-sf7 = Carte 7 : échange l'un de tes emplacements (toute la pile) avec celui d'un autre joueur. Ton emplacement ?
-tarnaris-pick-sf7-player = Carte 7 : échanger ton emplacement { $slot } avec l'emplacement de qui ?
-tarnaris-pick-sf7-slot = Carte 7 : ton emplacement { $slot } s'échange avec quel emplacement de { $name } ?
+tarnaris-pick-sf7 = Carte 7 : échangez l'un de vos emplacements (toute sa pile de cartes) avec celui d'un autre joueur. Votre emplacement ?
+tarnaris-pick-sf7-player = Carte 7 : échanger votre emplacement { $slot } avec l'emplacement de qui ?
+tarnaris-pick-sf7-slot = Carte 7 : votre emplacement { $slot } s'échange avec quel emplacement de { $name } ?
 tarnaris-pick-sf7-placeholder = Son emplacement
-tarnaris-pick-penalty = Ton annonce était fausse : qui te donne la carte de pénalité ?
-tarnaris-pick-give = Tu donnes une carte de pénalité à { $name } : la carte du dessus de quel emplacement ?
+tarnaris-pick-penalty = Votre annonce était fausse : qui vous donne la carte de pénalité ?
+tarnaris-pick-give = Vous donnez une carte de pénalité à { $name } : la carte du dessus de quel emplacement ?
 tarnaris-return-option = Le { $number } (de l'emplacement { $slot }) sur l'emplacement { $to }
-tarnaris-pick-return = Remets une carte face cachée (la première remise se retrouve dessous) ; Terminé remet le reste dans l'ordre.
+tarnaris-pick-return = Remettez une carte face cachée (la première remise se retrouve dessous) ; Terminé remet les autres dans l'ordre.
 tarnaris-pick-return-placeholder = Carte et emplacement
-tarnaris-pick-claim-slot = **Je sais !** Lequel de tes emplacements a la carte du dessus que tu connais ? (Puis choisis sa pile.)
-tarnaris-pick-claim-pile = **Je sais !** La carte du dessus de ton emplacement { $slot } va sur quelle pile ?
+tarnaris-pick-claim-slot = **Je sais !** Lequel de vos emplacements a la carte du dessus que vous connaissez ? (Choisissez ensuite sa pile.)
+tarnaris-pick-claim-pile = **Je sais !** La carte du dessus de votre emplacement { $slot } va sur quelle pile ?
 tarnaris-pile-new = Nouvelle pile (c'est un 1)
 tarnaris-pile-option = Pile { $pile } : c'est { $card }
-tarnaris-pick-peek = Coup d'œil : quelle carte de ton champ ? N'importe laquelle, celle du dessus ou une en dessous ; toi seul la verras, dans ton champ jusqu'à la fin de ton prochain tour.
-tarnaris-pick-peek-placeholder = Ta carte
+tarnaris-pick-peek = Coup d'œil : quelle carte de votre zone de jeu ? N'importe laquelle, celle du dessus ou une en dessous ; vous seul la verrez, dans votre zone de jeu, jusqu'à la fin de votre prochain tour.
+tarnaris-pick-peek-placeholder = Votre carte
 tarnaris-peek-option = Emplacement { $slot }, { $where }
 
 ## Added for issue 26 (words): computer seats, why a game ended, too-long texts

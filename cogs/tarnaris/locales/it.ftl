@@ -4,7 +4,7 @@
 tarnaris-card-a = un { $number }
 tarnaris-depth-top = la carta in cima
 tarnaris-depth-second = la carta sotto quella in cima
-tarnaris-depth-nth = la carta { $depth } dall'alto
+tarnaris-depth-nth = la { $depth }ª carta dall'alto
 
 ## Rifiuti (text.py)
 tarnaris-error-bad-value = `{ $key }` deve essere un numero da { $minimum } a { $maximum } (hai indicato { $value }).
@@ -14,11 +14,11 @@ tarnaris-error-bad-slots-length = Indica i numeri delle caselle da 1 a 10 separa
    *[other] { $length } diverse, la più bassa per prima
  }).
 tarnaris-error-wrong-phase-reveal = Prima scopri la tua casella (i pulsanti delle caselle).
-tarnaris-error-wrong-phase-lay = Hai già scoperto: metti giù le carte scoperte, rimettile a posto o premi Fatto.
+tarnaris-error-wrong-phase-lay = Hai già scoperto le tue carte: mettile sulle pile, rimettile a posto o premi Fatto.
 tarnaris-error-nothing-to-reveal = La casella { $slot } non ha nulla da scoprire (è vuota o è già stata scoperta in questo turno); scegli un'altra casella.
 tarnaris-error-does-not-fit = Quella carta non va su quella pila: una carta va solo su una pila la cui carta in cima è di uno più bassa. Usa i pulsanti Metti o rimetti la carta a posto.
 tarnaris-error-nothing-to-return = Non resta nessuna carta scoperta da rimettere.
-tarnaris-error-wrong-slot = Quella carta non può tornare nella casella { $slot }: torna nella sua casella (nel turno 1, in una delle due caselle scoperte in questo turno).
+tarnaris-error-wrong-slot = Quella carta non può tornare nella casella { $slot }: torna nella sua casella (nel primo giro, in una delle due caselle scoperte in questo turno).
 tarnaris-error-claim-new-pile = Una nuova pila comincia solo con un 1; per dichiarare una carta più alta scegli la pila su cui va.
 tarnaris-error-claim-number = Su quella pila ora serve un { $expected }; guarda il tavolo più recente e dichiara di nuovo.
 tarnaris-error-no-such-pile = Non c'è la pila { $pile }; scegli una pila del tavolo, o `new` per un 1.
@@ -38,21 +38,21 @@ tarnaris-error-no-peek = Non hai sbirciate da usare: ogni 10 messo su una pila n
 tarnaris-error-nothing-to-claim = Il tuo campo è vuoto: non c'è niente da dichiarare.
 tarnaris-error-tray-empty = Nessuno ti ha passato una carta, quindi non c'è niente da collocare.
 tarnaris-error-place-passed-first = Ti hanno passato una carta: prima mettila in una delle tue caselle (`/tarnaris place` o il pulsante Colloca).
-tarnaris-error-player-or-seat = Di' per chi: `player` (una persona) o `seat` (chiunque, anche un giocatore del computer, come `/game status` numera i posti), uno dei due.
+tarnaris-error-player-or-seat = Indica per chi: `player` (una persona) o `seat` (chiunque, anche un computer, secondo i posti di `/game status`), uno dei due.
 tarnaris-error-no-such-seat = Non c'è il posto { $seat }: questa partita ne ha { $seats }; `/game status` li elenca.
 tarnaris-error-not-a-player = { $name } non gioca in questa partita; scegli uno dei suoi giocatori.
 tarnaris-error-not-your-choice = Quella scelta spetta a { $name }, non a te.
 tarnaris-error-no-choice-waiting = Al momento nessuna scelta ti aspetta.
 tarnaris-error-pile-option = `{ $value }` non è una pila: indica un numero di pila (1, 2, …) o `new` per un 1.
-tarnaris-error-slot-or-slots = Indica la carta da dichiarare: `slot` per una carta, o `slots` (ad es. `3,7,2`) per una catena — non entrambi, non nessuno.
+tarnaris-error-slot-or-slots = Indica la carta da dichiarare: `slot` per una carta, o `slots` (ad es. `3,7,2`) per una catena — uno dei due, non entrambi.
 
 ## L'adattatore (adapter.py)
 tarnaris-group = Woods of Tarnaris: costruisci le pile da 1 a 10 dal tuo campo nascosto
-tarnaris-option-giver-chooses = Chi dà una carta penalità sceglie la casella (K3).
+tarnaris-option-giver-chooses = Chi dà la carta penalità sceglie la casella (altrimenti: a caso)
 tarnaris-hand-title = Il tuo campo
-tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 giocatori). Ogni giocatore ha un campo di dieci caselle coperte con le carte del suo stemma. Nel tuo turno scopri delle caselle e metti le carte scoperte sulle pile, ognuna di uno più alta della carta in cima (un 1 apre una nuova pila, L1); rimetti coperto ciò che non puoi mettere (T1–T3). Chiunque può gridare "Lo so!" in qualsiasi momento per dichiarare che una sua carta coperta va su una pila (K1): giusto, viene messa; sbagliato, arriva una carta penalità (K3). Alcune carte hanno una funzione speciale: un 3 passa una carta, un 5 mescola quattro carte di un altro giocatore, un 7 scambia una casella con quella di un altro giocatore (una posizione vuota conta come casella), un 10 dà a tutti una sbirciata privata a una carta del proprio campo, visibile fino alla fine del proprio turno successivo. Finito il turno, nessun messaggio nomina una carta tornata coperta: ricordala. Svuota il tuo campo per vincere (W1); se un abbandono non lascia più carte posabili, vince chi ha meno carte rimaste (W2).
+tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 giocatori). Ogni giocatore ha davanti a sé un campo di dieci caselle, ognuna di due carte coperte del suo stemma. Al tuo turno scopri due caselle se è il primo giro, poi una sola, e metti le carte scoperte sulle pile, ognuna di uno più alta della carta in cima: un 1 apre una nuova pila, un 10 la chiude. Rimetti coperto ciò che non puoi mettere. In qualsiasi momento, anche nel turno di un altro, chiunque può gridare "Lo so!" per dichiarare che la carta in cima a una sua casella va su una pila: se è giusto, la carta ci resta; se è sbagliato, torna coperta nella sua casella e scegli un giocatore che deve darti, senza guardarla, una delle sue carte come carta penalità su quella casella. Alcune carte hanno una funzione speciale: un 3 passa una carta a un altro giocatore, un 5 mescola quattro carte di un altro giocatore, un 7 scambia una casella con quella di un altro giocatore (una posizione vuota conta come casella), un 10 dà a tutti una sbirciata privata a una carta del proprio campo, visibile fino alla fine del proprio turno successivo. Finito il turno, nessun messaggio nomina più una carta tornata coperta: sta a te ricordarla. Vince il primo che svuota il suo campo; se un ritiro non lascia più carte posabili, vince chi ha meno carte rimaste.
     Come giocare: i pulsanti sotto il messaggio più recente della partita (**Scopri**, **Metti**, **Fatto**, **Lo so!**), oppure `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, `/tarnaris done` e `/tarnaris claim slot:<n> pile:<p|new>`; `/game hand` ti mostra il tuo campo in privato.
-tarnaris-phase = turno { $round }, { $phase ->
+tarnaris-phase = giro { $round }, { $phase ->
     [reveal] scoprire
    *[lay] mettere
  }
@@ -67,21 +67,21 @@ tarnaris-pending-sf7 = carta 7, quali caselle scambiare
 tarnaris-pending-penalty = chi dà la carta penalità
 tarnaris-pending-give = quale carta dare come penalità
 tarnaris-pending-unknown = una scelta
-tarnaris-turn-waiting = Si aspetta { $name }: { $what }. Fino ad allora le dichiarazioni aspettano.
-tarnaris-turn-reveal = Tocca a { $name }: scopri { $count ->
+tarnaris-turn-waiting = Si aspetta { $name }: { $what }. Fino ad allora le dichiarazioni restano in sospeso.
+tarnaris-turn-reveal = { $name }, tocca a te: scopri { $count ->
     [2] due caselle
    *[single] una casella
  }. Chiunque sia al tavolo può gridare "Lo so!".
 tarnaris-turn-revealed-card = { $index }) il { $number } dalla casella { $slot }
 tarnaris-turn-none-left = nessuna
-tarnaris-turn-lay = Tocca a { $name }: metti le carte scoperte che vanno, rimetti il resto, poi Fatto. Scoperte: { $cards }. Chiunque sia al tavolo può gridare "Lo so!".
+tarnaris-turn-lay = { $name }, tocca a te: metti le carte scoperte che vanno, rimetti il resto, poi Fatto. Scoperte: { $cards }. Chiunque sia al tavolo può gridare "Lo so!".
 tarnaris-hand-field = Il tuo campo, { $count ->
     [one] { $count } carta
    *[other] { $count } carte
  } (casella: carte): { $counts }.
-tarnaris-hand-known = { $where } è { $card }
+tarnaris-hand-known = { $where }: { $card }
 tarnaris-hand-peeked = Hai sbirciato la casella { $slot }: { $cards }.
-tarnaris-hand-peeks-last = Le carte sbirciate restano visibili qui fino alla fine del tuo prossimo turno (SF10).
+tarnaris-hand-peeks-last = Le carte sbirciate restano visibili qui fino alla fine del tuo prossimo turno.
 tarnaris-hand-tray = Carte passate a te, da collocare: { $count }.
 tarnaris-status-piles = Pile: { $count }.
 tarnaris-status-fields = Carte rimaste in ogni campo: { $fields }.
@@ -103,7 +103,7 @@ tarnaris-event-turn = Tocca a { $name }.
 tarnaris-event-claimed = { $name }: "Lo so!" casella { $slots } sulla pila { $pile }.
 tarnaris-event-claimed-new = { $name }: "Lo so!" casella { $slots } su una nuova pila.
 tarnaris-event-claim-right = Giusto! Il { $number } di { $name } va sulla pila { $pile }.
-tarnaris-event-claim-wrong = Sbagliato: nella casella { $slot } di { $name } c'era { $card }; torna coperta.
+tarnaris-event-claim-wrong = Sbagliato: nella casella { $slot } di { $name } c'era { $card }; la carta torna coperta.
 tarnaris-event-claim-wrong-down = Sbagliato: la casella { $slot } di { $name } non era quella giusta; la carta torna coperta.
 tarnaris-event-claim-lost-race = La dichiarazione di { $name } sulla pila { $pile } è arrivata tardi: la pila era già al { $number }. Non conta (nessuna penalità).
 tarnaris-event-claims-withdrawn = Il resto della catena di { $name } torna coperto.
@@ -121,10 +121,10 @@ tarnaris-event-peeked = { $name } sbircia { $where } della propria casella { $sl
 
 ## I comandi /tarnaris (commands.py): descrizioni ≤ 100 caratteri
 tarnaris-cmd-reveal = Il tuo turno: scopri una delle tue caselle
-tarnaris-cmd-lay = Il tuo turno: metti una carta scoperta su una pila dove va
+tarnaris-cmd-lay = Il tuo turno: metti una carta scoperta su una pila
 tarnaris-cmd-return = Il tuo turno: rimetti coperta una carta scoperta
 tarnaris-cmd-done = Il tuo turno: rimetti coperto il resto e finisci il turno
-tarnaris-cmd-claim = "Lo so!": una tua carta in cima va su una pila
+tarnaris-cmd-claim = "Lo so!": la carta in cima a una tua casella va su una pila
 tarnaris-cmd-pass = Carta 3: passa la carta in cima a una delle tue caselle
 tarnaris-cmd-mix = Carta 5: mescola fino a quattro carte in cima di un giocatore
 tarnaris-cmd-mixback = Carta 5: le caselle che ricevono le carte mescolate
@@ -134,20 +134,20 @@ tarnaris-cmd-penalty = Dopo una dichiarazione sbagliata: chi ti dà la carta pen
 tarnaris-cmd-give = Dai la carta penalità: la carta in cima alla tua casella
 tarnaris-cmd-place = Carta 3: metti su una casella la carta che ti hanno passato
 tarnaris-cmd-peek = Carta 10: guarda una carta qualsiasi del tuo campo
-tarnaris-opt-game = Quale partita (predefinita: del thread o la tua unica)
+tarnaris-opt-game = Quale partita (se no: quella del thread o la tua unica)
 tarnaris-opt-seat = Oppure il suo posto in /game status (per un computer)
 tarnaris-opt-your-slot = La tua casella
 tarnaris-opt-reveal-slot = La casella (1–10)
 tarnaris-opt-revealed-card = Quale carta scoperta (numero nel messaggio del turno)
 tarnaris-opt-lay-pile = La pila (il suo numero sul tavolo)
-tarnaris-opt-return-slot = Su quale casella (la sua; nel turno 1 una delle due scoperte)
+tarnaris-opt-return-slot = Su quale casella (la sua; nel primo giro una delle due scoperte)
 tarnaris-opt-claim-pile = La pila su cui va (numero), o new per un 1
 tarnaris-opt-claim-slot = La tua casella di cui dichiari la carta in cima
 tarnaris-opt-claim-slots = Una catena di tue caselle, in ordine, ad es. 3,7,2
 tarnaris-opt-pass-player = Chi la riceve
 tarnaris-opt-mix-player = Il campo di chi
 tarnaris-opt-mix-slots = Le sue caselle, ad es. 1,4,6,9 (quattro, o tutte le non vuote se meno)
-tarnaris-opt-mixback-slots = Altrettante caselle diverse sue, ad es. 2,3,8,10
+tarnaris-opt-mixback-slots = Altrettante caselle diverse di quel giocatore, ad es. 2,3,8,10
 tarnaris-opt-swap-player = L'altro giocatore
 tarnaris-opt-swap-their-slot = La sua casella
 tarnaris-opt-penalty-player = Il giocatore che la dà
@@ -179,7 +179,7 @@ tarnaris-choice-penalty = chi ti dà la carta penalità
 tarnaris-choice-give = quale carta dai come penalità
 tarnaris-call-choice = { $mentions }, ora tocca a te scegliere: { $what }. Premi il pulsante (lo vedrai solo tu).
 tarnaris-call-passed = { $mentions }, { $name } ti ha passato una carta coperta (funzione speciale del 3). Mettila in una delle tue caselle prima della tua prossima azione.
-tarnaris-call-peek = { $mentions }, un 10 ha chiuso una pila: ognuno di voi può sbirciare (in privato) una carta qualsiasi del proprio campo prima della fine del proprio turno successivo; fino ad allora resta visibile nel suo campo.
+tarnaris-call-peek = { $mentions }, un 10 ha chiuso una pila: ognuno di voi può sbirciare in privato una carta qualsiasi del proprio campo entro la fine del proprio turno successivo; fino ad allora la vede nel suo campo.
 
 ## Risposte private e menu di scelta (la lingua dell'utente)
 tarnaris-slot = Casella { $slot }
@@ -191,7 +191,7 @@ tarnaris-slot-option = Casella { $slot } ({ $count ->
 tarnaris-slot-option-peeked = Casella { $slot } ({ $count ->
     [one] { $count } carta
    *[other] { $count } carte
- }, in cima: { $card } (sbirciata))
+ }, in cima: { $card }, sbirciata)
 tarnaris-their-slot-option = Casella { $slot } di { $name } ({ $count ->
     [one] { $count } carta
    *[other] { $count } carte
@@ -239,7 +239,7 @@ tarnaris-pick-return-placeholder = Carta e casella
 tarnaris-pick-claim-slot = **Lo so!** Quale delle tue caselle ha in cima la carta che conosci? (Poi scegli la sua pila.)
 tarnaris-pick-claim-pile = **Lo so!** La carta in cima alla tua casella { $slot } va su quale pila?
 tarnaris-pile-new = Nuova pila (è un 1)
-tarnaris-pile-option = Pila { $pile }: serve { $card }
+tarnaris-pile-option = Pila { $pile }: ci va { $card }
 tarnaris-pick-peek = Sbirciata: quale carta del tuo campo? Qualsiasi, quella in cima o una sotto; la vedrai solo tu, nel tuo campo fino alla fine del tuo prossimo turno.
 tarnaris-pick-peek-placeholder = La tua carta
 tarnaris-peek-option = Casella { $slot }, { $where }

@@ -11,12 +11,12 @@ triominos-cmd-new-target = Score qui termine la partie en fin de manche (0 : auc
 triominos-cmd-new-rounds = Nombre de manches (0 : jouer jusqu'au score visé ; 1 : une seule manche)
 triominos-cmd-new-simple-scoring = Décompte enfants : 1 point par tuile, +1 pont/hexagone, sans pénalité
 triominos-cmd-game = Quelle partie de Triominos (par défaut : celle de ce fil, ou votre seule partie)
-triominos-cmd-place = Poser une tuile de votre main (suggestions : coups légaux uniquement)
+triominos-cmd-place = Poser une tuile de votre main (seuls les coups permis sont suggérés)
 triominos-cmd-place-tile = Une tuile de votre main, comme 1-2-3 (suggérées : celles qui se posent)
 triominos-cmd-place-spot = Où : une case comme 2,-1 (suggérée), ou un numéro d'emplacement de l'image
 triominos-cmd-place-rotation = Son orientation, si elle se pose de plusieurs façons à cet endroit (suggérée)
 triominos-cmd-draw = Piocher une tuile (−5 ; trois fois par tour au plus)
-triominos-cmd-pass = Passer : après trois pioches (−10), ou si rien ne se pose
+triominos-cmd-pass = Passer : après trois pioches (−10), ou si rien ne se pose et que la pioche est vide
 triominos-cmd-scores = Le tableau des scores manche par manche, pour vous seul
 
 ## La ligne du salon sur les options
@@ -37,7 +37,7 @@ triominos-value-highest = plus forte tuile
 triominos-value-triple = triple
 
 ## Les règles (/game rules name:triominos, 2 000 caractères au plus)
-triominos-rules = **Triominos** (2 à 6 joueurs). Chaque tuile est un triangle portant un nombre à chaque coin. Chacun reçoit 9 tuiles à 2 joueurs, 7 à 3–4, 6 à 5–6 ; le reste, face cachée, forme la pioche (S1). Chaque joueur tire une tuile : le plus fort commence en posant la tuile de son choix et marque sa valeur (S2–S3). À votre tour, posez une tuile de votre main de sorte qu'elle partage un côté entier avec le jeu et que chaque coin qu'elle touche porte le même nombre (M1–M2) ; vous marquez la somme de ses coins, +40 pour un pont (la tuile touche le jeu par un côté et par le coin opposé, B3), +50 pour un hexagone complété (+60 pour deux d'un coup, +70 pour trois, B2). Si vous ne pouvez pas (ou ne voulez pas) poser, piochez (−5 par tuile, trois fois au plus ; après avoir pioché, seule une tuile piochée à ce tour peut être posée), puis passez (−10) (D1–D2) ; pioche vide, vous passez sans pénalité (D3). Le premier à vider sa main termine la manche : +25 et la valeur des tuiles restées dans les mains des autres ; les joueurs suivants jouent un dernier tour (R1). Si personne ne peut poser et que la pioche est vide, le joueur qui a le moins de points en main marque les tuiles des autres moins les siennes (R2). La partie s'arrête en fin de manche dès qu'un joueur a 400 points (avec `simple_scoring`, 1 point par tuile : après une manche) (G1–G2). Appuyez sur **Jouer votre tour** sous le dernier message de la partie, ou tapez `/triominos place`.
+triominos-rules = **Triominos** (2 à 6 joueurs). Chaque tuile est un triangle portant un nombre à chaque coin. Chacun reçoit 9 tuiles à 2 joueurs, 7 à 3 ou 4, 6 à 5 ou 6 ; le reste, face cachée, forme la pioche. Chaque joueur pioche une tuile : celui qui a la plus forte commence, pose la tuile de son choix et marque sa valeur. À votre tour, posez une tuile de votre main de sorte qu'elle partage un côté entier avec la table et que chaque coin qu'elle touche porte le même nombre ; vous marquez la somme de ses trois nombres, +40 pour un pont (la tuile touche la table par un côté et par le coin opposé), +50 pour un hexagone complété (+60 pour deux d'un coup, +70 pour trois). Si vous ne pouvez pas (ou ne voulez pas) poser, piochez : −5 par tuile, trois fois au plus, et seule une tuile piochée à ce tour peut alors être posée. Si la troisième tuile piochée ne se pose toujours pas, vous passez et perdez encore 10 points (−25 en tout). Si rien ne se pose et que la pioche est vide, vous passez sans autre pénalité. Le premier à vider sa main termine la manche : +25 plus la valeur des tuiles restées dans les mains des autres ; les joueurs suivants jouent encore un dernier tour. Si personne ne peut poser et que la pioche est vide, le joueur qui a le moins de points en main marque le total des autres mains moins le sien. La partie s'arrête en fin de manche dès qu'un joueur atteint 400 points (avec le décompte enfants, 1 point par tuile : après une seule manche). Appuyez sur **Jouer votre tour** sous le dernier message de la partie, ou tapez `/triominos place`.
 
 ## Mots communs à plusieurs textes
 triominos-points = { $count ->
@@ -83,9 +83,9 @@ triominos-score-of = { $name } { $score } ({ $tiles ->
    *[other] { $tiles } tuiles
 })
 triominos-score-resigned = { $name } { $score } (a abandonné)
-triominos-round-begins = **La manche { $round } commence** ; { $name } commence.
-triominos-round-begins-drawn = **La manche { $round } commence** ; { $name } commence avec la plus forte tuile tirée : { $drawn }.
-triominos-round-begins-ties = **La manche { $round } commence** ; { $name } commence avec la plus forte tuile tirée : { $drawn } ({ $ties ->
+triominos-round-begins = **Début de la manche { $round }** : { $name } commence.
+triominos-round-begins-drawn = **Début de la manche { $round }** : { $name } commence avec la plus forte tuile piochée : { $drawn }.
+triominos-round-begins-ties = **Début de la manche { $round }** : { $name } commence avec la plus forte tuile piochée : { $drawn } ({ $ties ->
     [one] nouveau tirage après une égalité
    *[other] nouveaux tirages après { $ties } égalités
 }).
@@ -93,22 +93,22 @@ triominos-opened = { $name } a ouvert avec { $tile } en { $cell } ({ $why }) : {
 triominos-why-triple = le plus fort triple distribué
 triominos-why-no-triple = aucun triple distribué, donc la plus forte tuile
 triominos-laid = { $name } a posé { $tile } en { $cell } ({ $corners }) : { $points }.
-triominos-drew = { $name } a pioché une tuile ({ $penalty } ; pioche { $draws } sur { $most } à ce tour).
-triominos-passed-penalty = { $name } a passé après trois pioches ({ $points ->
+triominos-drew = { $name } a pioché une tuile ({ $penalty } ; pioche { $draws } sur { $most } de ce tour).
+triominos-passed-penalty = { $name } a passé son tour après trois pioches ({ $points ->
     [one] −{ $points } point
    *[other] −{ $points } points
 }).
-triominos-passed = { $name } a passé (sans pénalité).
+triominos-passed = { $name } a passé son tour (sans pénalité).
 triominos-went-out = **{ $name } a posé sa dernière tuile !**
 triominos-last-turns = { $names } { $count ->
     [one] joue
    *[other] jouent
 } un dernier tour.
 triominos-round-over = **La manche { $round } est terminée.** Points restant en main : { $held }.
-triominos-out-simple = { $name } a fini le premier : { $change }.
-triominos-out = { $name } a fini : bonus de 25 + { $others } (les tuiles restées dans les mains des autres) = { $change }.
-triominos-blocked-simple = Partie bloquée : { $name } a le moins de points en main (pas de points).
-triominos-blocked = Partie bloquée (personne ne peut poser et la pioche est vide) : { $name } a le moins de points en main : +{ $others } (les tuiles restées dans les mains des autres) − { $own } (les siennes) = { $change }.
+triominos-out-simple = { $name } a vidé sa main en premier : { $change }.
+triominos-out = { $name } a vidé sa main : bonus de 25 + { $others } (les tuiles restées dans les mains des autres) = { $change }.
+triominos-blocked-simple = Manche bloquée : { $name } a le moins de points en main (pas de points).
+triominos-blocked = Manche bloquée (personne ne peut poser et la pioche est vide) : { $name } a le moins de points en main : +{ $others } (les tuiles restées dans les mains des autres) − { $own } (les siennes) = { $change }.
 triominos-round-scores = Scores après la manche { $round } : { $scores }.
 triominos-game-over = **Partie terminée : { $winners } { $count ->
     [one] gagne
@@ -122,7 +122,7 @@ triominos-why-rounds = après { $rounds ->
 triominos-why-resigned = tous les autres ont abandonné
 
 ## Le tableau des scores par manche
-triominos-table-title = **Scores par manche** · partie de Triominos #{ $game } (gain de chaque manche entre parenthèses)
+triominos-table-title = **Scores par manche** · Triominos, partie n° { $game } (gain de chaque manche entre parenthèses)
 triominos-table-round = Manche
 triominos-table-note = \* la manche en cours
 
@@ -130,13 +130,13 @@ triominos-table-note = \* la manche en cours
 triominos-hand = Vos tuiles ({ $count }) : { $tiles }.
     Votre score : { $score }. Tuiles dans la pioche : { $pool }.
 triominos-hand-none = aucune
-triominos-panel-title = **Votre tour · partie de Triominos #{ $game }** (vous seul voyez ceci)
+triominos-panel-title = **Votre tour · Triominos, partie n° { $game }** (vous seul voyez ceci)
 triominos-panel-fitting = { $count ->
     [one] { $count } de vos tuiles se pose
    *[other] { $count } de vos tuiles se posent
 } : { $tiles }.
 triominos-panel-choose = Choisissez une tuile pour voir où elle se pose.
-triominos-panel-none-fits = Aucune de vos tuiles ne se pose sur le jeu pour l'instant.
+triominos-panel-none-fits = Aucune de vos tuiles ne se pose sur la table pour l'instant.
 triominos-panel-may-draw = Vous pouvez piocher ({ $points } ; { $draws } sur 3 déjà piochées).
 triominos-panel-may-pass = Vous pouvez passer ({ $points }).
 triominos-choose-tile = Choisissez une tuile à poser
@@ -149,7 +149,7 @@ triominos-spots = { $count ->
 triominos-spots-intro = **{ $tile }** se pose sur { $count ->
     [one] { $count } emplacement
    *[other] { $count } emplacements
-}, numérotés sur le jeu ; en dessous, chaque emplacement montre l'orientation de la tuile et ce qu'elle rapporte. Choisissez un emplacement.
+}, numérotés sur la table ; en dessous, chaque emplacement montre l'orientation de la tuile et ce qu'elle rapporte. Choisissez un emplacement.
 triominos-spots-best = Le meilleur : { $spot }.
 triominos-spots-page = Emplacements { $first }–{ $last } sur { $count } (page { $page }).
 triominos-spot-label = Emplacement { $number } · { $cell }
@@ -169,7 +169,7 @@ triominos-ways = { $count ->
 }
 triominos-you-drew = Vous avez pioché **{ $tiles }** ({ $points }).
 triominos-you-laid = Vous avez posé { $tile } en { $cell } pour { $points }.
-triominos-you-passed = Vous avez passé.
+triominos-you-passed = Vous avez passé votre tour.
 
 ## Refus (privés) : triominos-error-<code>
 triominos-error-tile-name = `{ $tile }` n'est pas une tuile : écrivez ses trois nombres (0–5) séparés par des tirets, comme `1-2-3` ; les suggestions de `tile` listent les tuiles de votre main qui se posent.
@@ -179,11 +179,11 @@ triominos-error-cell-name = `{ $cell }` n'est pas une case : désignez-la par co
 triominos-error-rotation = Cette tuile ne peut se poser qu'en orientation { $allowed } ; choisissez-en une parmi les suggestions de `rotation`.
 triominos-error-first-cell = La première tuile d'une manche se pose en { $expected }, pas en { $cell }.
 triominos-error-cell-taken = La case { $cell } porte déjà une tuile ; choisissez un emplacement libre parmi les suggestions de `spot`.
-triominos-error-point-only = En { $cell }, la tuile ne toucherait le jeu que par un coin ; elle doit partager un côté entier avec une tuile déjà posée (M1). Les suggestions de `spot` listent les emplacements possibles.
-triominos-error-not-adjacent = Il n'y a pas d'emplacement { $cell } : cette case ne touche pas le jeu, et une tuile doit partager un côté entier avec une tuile déjà posée (M1). Les suggestions de `spot` listent les emplacements possibles.
-triominos-error-not-drawn-this-turn = Vous avez pioché à ce tour : seule une tuile piochée peut maintenant être posée (règle D1), pas { $tile } ; posez la tuile piochée si elle va, piochez encore, ou passez quand c'est permis.
-triominos-error-mismatch = Posée ainsi en { $cell }, le { $have } de la tuile rencontrerait un { $need } à un coin, or chaque coin qui se touche doit porter le même nombre (M2). Essayez une autre orientation ou un autre emplacement : les suggestions ne listent que ceux qui vont.
-triominos-error-must-place-first = Le jeu est vide : posez la première tuile en 0,0 (n'importe laquelle) ; la pioche viendra ensuite.
+triominos-error-point-only = En { $cell }, la tuile ne toucherait la table que par un coin ; elle doit partager un côté entier avec une tuile déjà posée. Les suggestions de `spot` listent les emplacements possibles.
+triominos-error-not-adjacent = Il n'y a pas d'emplacement { $cell } : cette case ne touche pas la table, et une tuile doit partager un côté entier avec une tuile déjà posée. Les suggestions de `spot` listent les emplacements possibles.
+triominos-error-not-drawn-this-turn = Vous avez pioché à ce tour : seule une tuile piochée peut maintenant être posée, pas { $tile } ; posez la tuile piochée si elle va, piochez encore, ou passez quand c'est permis.
+triominos-error-mismatch = Posée ainsi en { $cell }, le { $have } de la tuile rencontrerait un { $need } à un coin, or chaque coin qui se touche doit porter le même nombre. Essayez une autre orientation ou un autre emplacement : les suggestions ne listent que ceux qui vont.
+triominos-error-must-place-first = La table est vide : posez la première tuile en 0,0 (n'importe laquelle) ; on ne pioche qu'ensuite.
 triominos-error-draw-limit = Vous avez déjà pioché trois tuiles à ce tour, le maximum : posez une tuile, ou passez (−10).
 triominos-error-pool-empty = La pioche est vide, il n'y a rien à piocher : posez une tuile, ou passez si aucune ne va.
 triominos-error-pass-not-allowed = Vous ne pouvez pas encore passer : piochez d'abord (−5 par tuile) ; on peut passer après trois pioches, ou quand rien ne se pose et que la pioche est vide.
@@ -192,7 +192,7 @@ triominos-error-no-spot = { $tile } ne se pose pas en { $cell }. Elle se pose su
     [one] { $count } emplacement
    *[other] { $count } emplacements
 } : choisissez-en un parmi les suggestions de `spot`, ou appuyez sur Jouer votre tour pour les voir numérotés.
-triominos-error-fits-nowhere = { $tile } ne se pose nulle part sur le jeu pour l'instant ; choisissez une autre tuile, ou piochez.
+triominos-error-fits-nowhere = { $tile } ne se pose nulle part sur la table pour l'instant ; choisissez une autre tuile, ou piochez.
 triominos-error-spot-number = Il n'y a pas d'emplacement { $number } pour { $tile } : ses emplacements sont numérotés de 1 à { $count } (appuyez sur Jouer votre tour et choisissez la tuile pour les voir).
 triominos-error-spot-name = `{ $spot }` n'est pas un emplacement : donnez une case comme `2,-1` (les suggestions de `spot` listent celles qui vont) ou un numéro d'emplacement de l'image.
 triominos-error-rotation-needed = { $tile } se pose en { $cell } de { $count ->

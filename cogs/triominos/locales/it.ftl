@@ -5,7 +5,7 @@
 triominos-cmd-group = Triominos: accosta tessere triangolari angolo contro angolo e fai punti
 triominos-cmd-new-set = Set di tessere: 76 (immagini speculari distinte, predefinito) o il classico 56
 triominos-cmd-new-start = Chi inizia: la tessera pescata più alta, o il tris più alto giocato subito (+10)
-triominos-cmd-new-redraw = Decidere di nuovo chi inizia a ogni giro
+triominos-cmd-new-redraw = Sorteggia di nuovo chi inizia a ogni giro
 triominos-cmd-new-bridge-extension = +40 per prolungare un ponte
 triominos-cmd-new-target = Punteggio che chiude la partita a fine giro (0: nessuno; predefinito 400)
 triominos-cmd-new-rounds = Numero di giri (0: si gioca fino al punteggio; 1: un solo giro)
@@ -13,10 +13,10 @@ triominos-cmd-new-simple-scoring = Punteggio per bambini: 1 punto a tessera, +1 
 triominos-cmd-game = Quale partita di Triominos (predefinita: quella di questo thread, o la tua unica)
 triominos-cmd-place = Colloca una tessera della tua mano (suggerimenti: solo mosse valide)
 triominos-cmd-place-tile = Una tessera della tua mano, come 1-2-3 (suggerite: quelle che si possono collocare)
-triominos-cmd-place-spot = Dove: una casella come 2,-1 (suggerita), o il numero di un posto nell'immagine
-triominos-cmd-place-rotation = Come è girata, se entra nel posto in più modi (suggerita)
+triominos-cmd-place-spot = Dove: una casella come 2,-1 (suggerita), o il numero di una posizione nell'immagine
+triominos-cmd-place-rotation = Come è girata, se entra in quella posizione in più modi (suggerita)
 triominos-cmd-draw = Pesca una tessera dalla riserva (−5; al massimo 3 per turno)
-triominos-cmd-pass = Passa: dopo tre tessere pescate (−10), o se nulla si può collocare
+triominos-cmd-pass = Passa: dopo tre tessere pescate (−10), o se nulla va bene e la riserva è vuota
 triominos-cmd-scores = La tabella dei punteggi giro per giro, solo per te
 
 ## La riga della lobby sulle opzioni
@@ -25,7 +25,7 @@ triominos-options-standard = Opzioni: regole standard
 triominos-option-set = set: { $value }
 triominos-option-start = inizio: { $value }
 triominos-choice-start-highest = tessera più alta
-triominos-choice-start-triple = tripla più alta
+triominos-choice-start-triple = tris più alto
 triominos-option-redraw = nuovo sorteggio: { $value }
 triominos-option-bridge-extension = prolungamento del ponte: { $value }
 triominos-option-target = punteggio obiettivo: { $value }
@@ -37,7 +37,7 @@ triominos-value-highest = tessera più alta
 triominos-value-triple = tris
 
 ## Le regole (/game rules name:triominos, al massimo 2.000 caratteri)
-triominos-rules = **Triominos** (2–6 giocatori). Ogni tessera è un triangolo con un numero in ogni angolo. Ognuno riceve 9 tessere in 2 giocatori, 7 in 3–4, 6 in 5–6; le altre, coperte, formano la riserva (S1). Ogni giocatore pesca una tessera: chi ha la più alta inizia collocando una tessera qualsiasi della sua mano e ne guadagna il valore (S2–S3). Al tuo turno colloca una tessera della tua mano in modo che abbia un lato intero in comune con quelle sul tavolo e che ogni angolo che tocca porti lo stesso numero (M1–M2); guadagni la somma dei suoi angoli, +40 per un ponte (la tessera tocca il tavolo con un lato e con l'angolo opposto, B3), +50 se completi un esagono (+60 per due insieme, +70 per tre, B2). Se non puoi (o non vuoi) collocare, pesca (−5 a tessera, al massimo tre volte; dopo aver pescato puoi collocare solo una tessera pescata in questo turno), poi passa (−10) (D1–D2); con la riserva vuota passi senza penalità (D3). Il primo che resta senza tessere chiude il giro: +25 più il valore delle tessere rimaste in mano agli altri; i giocatori dopo di lui fanno un ultimo turno (R1). Se nessuno può collocare e la riserva è vuota, chi ha meno punti in mano guadagna le tessere degli altri meno le proprie (R2). La partita finisce alla fine di un giro appena qualcuno ha 400 punti (con `simple_scoring`, 1 punto a tessera: dopo un giro) (G1–G2). Premi **Gioca il tuo turno** sotto l'ultimo messaggio della partita, o scrivi `/triominos place`.
+triominos-rules = **Triominos** (2–6 giocatori). Ogni tessera è un triangolo con un numero in ogni angolo. Ognuno riceve 9 tessere in 2 giocatori, 7 in 3 o 4, 6 in 5 o 6; le altre, coperte, formano la riserva. Ogni giocatore pesca una tessera: chi ha la più alta comincia, colloca una tessera qualsiasi della sua mano e ne guadagna il valore. Al tuo turno colloca una tessera della tua mano in modo che abbia un lato intero in comune con quelle sul tavolo e che ogni angolo a contatto porti lo stesso numero; guadagni la somma dei suoi tre numeri, +40 per un ponte (la tessera tocca il tavolo con un lato e con l'angolo opposto), +50 se completi un esagono (+60 per due insieme, +70 per tre). Se non puoi (o non vuoi) collocare, pesca: −5 a tessera, al massimo tre volte, e da quel momento puoi collocare solo una tessera pescata in questo turno. Se dopo la terza tessera pescata non puoi ancora collocare, passi e perdi altri 10 punti (−25 in tutto). Se nulla va bene e la riserva è vuota, passi senza altre penalità. Il primo che resta senza tessere chiude il giro: +25 più il valore delle tessere rimaste in mano agli altri; i giocatori dopo di lui fanno un ultimo turno. Se nessuno può collocare e la riserva è vuota, chi ha meno punti in mano guadagna il totale delle mani degli altri meno il proprio. La partita finisce alla fine di un giro appena qualcuno arriva a 400 punti (con il punteggio per bambini, 1 punto a tessera: dopo un solo giro). Premi **Gioca il tuo turno** sotto l'ultimo messaggio della partita, o scrivi `/triominos place`.
 
 ## Parole usate in più testi
 triominos-points = { $count ->
@@ -83,9 +83,9 @@ triominos-score-of = { $name } { $score } ({ $tiles ->
    *[other] { $tiles } tessere
 })
 triominos-score-resigned = { $name } { $score } (si è ritirato)
-triominos-round-begins = **Inizia il giro { $round }**; comincia { $name }.
-triominos-round-begins-drawn = **Inizia il giro { $round }**; comincia { $name } con la tessera pescata più alta: { $drawn }.
-triominos-round-begins-ties = **Inizia il giro { $round }**; comincia { $name } con la tessera pescata più alta: { $drawn } ({ $ties ->
+triominos-round-begins = **Inizia il giro { $round }**: comincia { $name }.
+triominos-round-begins-drawn = **Inizia il giro { $round }**: comincia { $name } con la tessera pescata più alta: { $drawn }.
+triominos-round-begins-ties = **Inizia il giro { $round }**: comincia { $name } con la tessera pescata più alta: { $drawn } ({ $ties ->
     [one] ripescate dopo un pareggio
    *[other] ripescate dopo { $ties } pareggi
 }).
@@ -93,22 +93,22 @@ triominos-opened = { $name } ha aperto con { $tile } su { $cell } ({ $why }): { 
 triominos-why-triple = il tris più alto distribuito
 triominos-why-no-triple = nessun tris distribuito, quindi la tessera più alta
 triominos-laid = { $name } ha collocato { $tile } su { $cell } ({ $corners }): { $points }.
-triominos-drew = { $name } ha pescato una tessera ({ $penalty }; pescata { $draws } di { $most } in questo turno).
-triominos-passed-penalty = { $name } ha passato dopo tre tessere pescate ({ $points ->
+triominos-drew = { $name } ha pescato una tessera ({ $penalty }; { $draws }ª di { $most } in questo turno).
+triominos-passed-penalty = { $name } passa il turno dopo tre tessere pescate ({ $points ->
     [one] −{ $points } punto
    *[other] −{ $points } punti
 }).
-triominos-passed = { $name } ha passato (nessuna penalità).
+triominos-passed = { $name } passa il turno (nessuna penalità).
 triominos-went-out = **{ $name } ha collocato la sua ultima tessera!**
 triominos-last-turns = { $names } { $count ->
     [one] fa
    *[other] fanno
 } un ultimo turno.
 triominos-round-over = **Il giro { $round } è finito.** Punti rimasti in mano: { $held }.
-triominos-out-simple = { $name } ha finito per primo: { $change }.
-triominos-out = { $name } ha finito: +25 di premio + { $others } (le tessere rimaste in mano agli altri) = { $change }.
-triominos-blocked-simple = Gioco bloccato: { $name } ha meno punti in mano (nessun punteggio).
-triominos-blocked = Gioco bloccato (nessuno può collocare e la riserva è vuota): { $name } ha meno punti in mano: +{ $others } (le tessere rimaste in mano agli altri) − { $own } (le proprie) = { $change }.
+triominos-out-simple = { $name } resta senza tessere prima di tutti: { $change }.
+triominos-out = { $name } resta senza tessere: +25 di premio + { $others } (le tessere rimaste in mano agli altri) = { $change }.
+triominos-blocked-simple = Giro bloccato: { $name } ha meno punti in mano (nessun punteggio).
+triominos-blocked = Giro bloccato (nessuno può collocare e la riserva è vuota): { $name } ha meno punti in mano: +{ $others } (le tessere rimaste in mano agli altri) − { $own } (le proprie) = { $change }.
 triominos-round-scores = Punteggi dopo il giro { $round }: { $scores }.
 triominos-game-over = **Partita finita: { $count ->
     [one] vince
@@ -122,7 +122,7 @@ triominos-why-rounds = dopo { $rounds ->
 triominos-why-resigned = tutti gli altri si sono ritirati
 
 ## La tabella dei punteggi per giro
-triominos-table-title = **Punteggi per giro** · partita di Triominos #{ $game } (il guadagno di ogni giro tra parentesi)
+triominos-table-title = **Punteggi per giro** · Triominos, partita n. { $game } (tra parentesi il guadagno di ogni giro)
 triominos-table-round = Giro
 triominos-table-note = \* il giro in corso
 
@@ -130,36 +130,36 @@ triominos-table-note = \* il giro in corso
 triominos-hand = Le tue tessere ({ $count }): { $tiles }.
     Il tuo punteggio: { $score }. Tessere nella riserva: { $pool }.
 triominos-hand-none = nessuna
-triominos-panel-title = **Il tuo turno · partita di Triominos #{ $game }** (lo vedi solo tu)
+triominos-panel-title = **Il tuo turno · Triominos, partita n. { $game }** (lo vedi solo tu)
 triominos-panel-fitting = { $count ->
     [one] { $count } delle tue tessere si può collocare
    *[other] { $count } delle tue tessere si possono collocare
 }: { $tiles }.
 triominos-panel-choose = Scegli una tessera per vedere dove si può collocare.
-triominos-panel-none-fits = Nessuna delle tue tessere si può collocare ora.
+triominos-panel-none-fits = Nessuna delle tue tessere si può collocare sul tavolo ora.
 triominos-panel-may-draw = Puoi pescare ({ $points }; { $draws } di 3 pescate).
 triominos-panel-may-pass = Puoi passare ({ $points }).
 triominos-choose-tile = Scegli una tessera da collocare
 triominos-button-draw = Pesca ({ $points })
 triominos-button-pass = Passa ({ $points })
 triominos-spots = { $count ->
-    [one] { $count } posto
-   *[other] { $count } posti
-} · al meglio +{ $best }
+    [one] { $count } posizione
+   *[other] { $count } posizioni
+} · al massimo +{ $best }
 triominos-spots-intro = **{ $tile }** si può collocare in { $count ->
-    [one] { $count } posto
-   *[other] { $count } posti
-}, numerati sul tavolo; sotto, ogni posto mostra come starebbe la tessera e quanto vale. Scegli un posto.
-triominos-spots-best = Il migliore: { $spot }.
-triominos-spots-page = Posti { $first }–{ $last } di { $count } (pagina { $page }).
-triominos-spot-label = Posto { $number } · { $cell }
-triominos-choose-spot = Scegli un posto per { $tile }
+    [one] { $count } posizione
+   *[other] { $count } posizioni
+}, numerate sul tavolo; sotto, ogni posizione mostra come starebbe la tessera e quanto vale. Scegli una posizione.
+triominos-spots-best = La migliore: { $spot }.
+triominos-spots-page = Posizioni { $first }–{ $last } di { $count } (pagina { $page }).
+triominos-spot-label = Posizione { $number } · { $cell }
+triominos-choose-spot = Scegli una posizione per { $tile }
 triominos-button-another-tile = Un'altra tessera
-triominos-button-previous-spots = Posti precedenti
-triominos-button-more-spots = Altri posti
-triominos-button-another-spot = Un altro posto
+triominos-button-previous-spots = Posizioni precedenti
+triominos-button-more-spots = Altre posizioni
+triominos-button-another-spot = Un'altra posizione
 triominos-button-confirm = Conferma: { $tile } su { $cell } (+{ $points })
-triominos-preview = **Posto { $number }.** { $placement }
+triominos-preview = **Posizione { $number }.** { $placement }
     Conferma per collocarla.
 triominos-placement = Colloca **{ $tile }** su **{ $cell }** ({ $corners }).
     Vale { $points }.
@@ -169,32 +169,32 @@ triominos-ways = { $count ->
 }
 triominos-you-drew = Hai pescato **{ $tiles }** ({ $points }).
 triominos-you-laid = Hai collocato { $tile } su { $cell } per { $points }.
-triominos-you-passed = Hai passato.
+triominos-you-passed = Hai passato il turno.
 
 ## Rifiuti (privati): triominos-error-<code>
 triominos-error-tile-name = `{ $tile }` non è una tessera: scrivi i suoi tre numeri (0–5) separati da trattini, come `1-2-3`; i suggerimenti di `tile` elencano le tessere della tua mano che si possono collocare.
 triominos-error-tile-not-in-set = Non c'è nessuna tessera { $tile } nel set da { $set } tessere; `/game hand` mostra le tue tessere.
 triominos-error-not-in-hand = La tessera { $tile } non è nella tua mano; `/game hand` mostra le tue tessere, e i suggerimenti di `tile` elencano quelle che si possono collocare.
-triominos-error-cell-name = `{ $cell }` non è una casella: indicala come colonna,riga, per esempio `2,-1`, o scegli un posto dai suggerimenti di `spot`.
+triominos-error-cell-name = `{ $cell }` non è una casella: indicala come colonna,riga, per esempio `2,-1`, o scegli una posizione dai suggerimenti di `spot`.
 triominos-error-rotation = Quella tessera può stare solo con la rotazione { $allowed }; scegline una dai suggerimenti di `rotation`.
 triominos-error-first-cell = La prima tessera di un giro va su { $expected }, non su { $cell }.
-triominos-error-cell-taken = Sulla casella { $cell } c'è già una tessera; scegli un posto libero dai suggerimenti di `spot`.
-triominos-error-point-only = Su { $cell } la tessera toccherebbe il tavolo solo in un angolo; deve avere un lato intero in comune con una tessera già collocata (M1). I suggerimenti di `spot` elencano i posti possibili.
-triominos-error-not-adjacent = Non esiste il posto { $cell }: quella casella non tocca il tavolo, e una tessera deve avere un lato intero in comune con una già collocata (M1). I suggerimenti di `spot` elencano i posti possibili.
-triominos-error-not-drawn-this-turn = Hai pescato in questo turno, quindi ora puoi collocare solo una tessera pescata (regola D1), non { $tile }; colloca la tessera pescata se va bene, pesca ancora, o passa quando è permesso.
-triominos-error-mismatch = Collocata così su { $cell }, il { $have } della tessera toccherebbe un { $need } in un angolo, e ogni angolo a contatto deve combaciare (M2). Prova un'altra rotazione o un altro posto: i suggerimenti elencano solo quelli possibili.
+triominos-error-cell-taken = Sulla casella { $cell } c'è già una tessera; scegli una posizione libera dai suggerimenti di `spot`.
+triominos-error-point-only = Su { $cell } la tessera toccherebbe il tavolo solo in un angolo; deve avere un lato intero in comune con una tessera già collocata. I suggerimenti di `spot` elencano le posizioni possibili.
+triominos-error-not-adjacent = Non esiste la posizione { $cell }: quella casella non tocca il tavolo, e una tessera deve avere un lato intero in comune con una già collocata. I suggerimenti di `spot` elencano le posizioni possibili.
+triominos-error-not-drawn-this-turn = Hai pescato in questo turno, quindi ora puoi collocare solo una tessera pescata, non { $tile }; colloca la tessera pescata se va bene, pesca ancora, o passa quando è permesso.
+triominos-error-mismatch = Collocata così su { $cell }, il { $have } della tessera toccherebbe un { $need } in un angolo, e ogni angolo a contatto deve combaciare. Prova un'altra rotazione o un'altra posizione: i suggerimenti elencano solo quelle possibili.
 triominos-error-must-place-first = Il tavolo è vuoto: colloca la prima tessera su 0,0 (va bene qualsiasi tessera); si pesca più avanti.
 triominos-error-draw-limit = Hai già pescato tre tessere in questo turno, il massimo: colloca una tessera, o passa (−10).
 triominos-error-pool-empty = La riserva è vuota, non c'è niente da pescare: colloca una tessera, o passa se nessuna va bene.
 triominos-error-pass-not-allowed = Non puoi ancora passare: prima pesca (−5 a tessera); si può passare dopo tre tessere pescate, o quando nulla si può collocare e la riserva è vuota.
 triominos-error-pass-not-allowed-fits = Non puoi ancora passare: una tua tessera si può collocare, quindi collocala o pesca (−5); si può passare dopo tre tessere pescate, o quando nulla si può collocare e la riserva è vuota.
 triominos-error-no-spot = { $tile } non si può collocare su { $cell }. Si può collocare in { $count ->
-    [one] { $count } posto
-   *[other] { $count } posti
-}: scegline uno dai suggerimenti di `spot`, o premi Gioca il tuo turno per vederli numerati.
+    [one] { $count } posizione
+   *[other] { $count } posizioni
+}: scegline una dai suggerimenti di `spot`, o premi Gioca il tuo turno per vederle numerate.
 triominos-error-fits-nowhere = { $tile } ora non si può collocare da nessuna parte; scegli un'altra tessera, o pesca.
-triominos-error-spot-number = Non c'è nessun posto { $number } per { $tile }: i suoi posti sono numerati da 1 a { $count } (premi Gioca il tuo turno e scegli la tessera per vederli).
-triominos-error-spot-name = `{ $spot }` non è un posto: indica una casella come `2,-1` (i suggerimenti di `spot` elencano quelle possibili) o il numero di un posto nell'immagine.
+triominos-error-spot-number = Non c'è nessuna posizione { $number } per { $tile }: le sue posizioni sono numerate da 1 a { $count } (premi Gioca il tuo turno e scegli la tessera per vederle).
+triominos-error-spot-name = `{ $spot }` non è una posizione: indica una casella come `2,-1` (i suggerimenti di `spot` elencano quelle possibili) o il numero di una posizione nell'immagine.
 triominos-error-rotation-needed = { $tile } si può collocare su { $cell } in { $count ->
     [one] { $count } modo
    *[other] { $count } modi

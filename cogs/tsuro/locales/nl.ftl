@@ -3,15 +3,15 @@
 
 ## De groep /tsuro en zijn commando's (hoogstens 100 tekens)
 tsuro-group = Tsuro: leg padtegels en houd je steen op het bord
-tsuro-option-open-hands = Iedereens hand is openbaar (V1)
-tsuro-option-strict-suicide = Aan: geen zelfmoord zolang een veilige zet bestaat; uit: alleen de rand telt
+tsuro-option-open-hands = Iedereens hand is voor iedereen zichtbaar
+tsuro-option-strict-suicide = Aan: geen zet die jezelf uitschakelt zolang een veilige bestaat; uit: alleen de rand telt
 tsuro-option-protect-opponents = Geen andere steen uitschakelen zolang een onschuldige zet bestaat
 tsuro-cmd-game = Welk Tsuro-spel (standaard: dat van deze thread, of je enige)
 tsuro-cmd-start = Opzet: zet je steen op een startinkeping
 tsuro-cmd-start-notch = Een vrije inkeping (1–48, rond het bord genummerd); leeg laten voor een willekeurige
-tsuro-cmd-place = Leg een tegel uit je hand voor je steen
+tsuro-cmd-place = Leg een tegel uit je hand op het vak waar je steen naar kijkt
 tsuro-cmd-place-tile = Een tegel uit je hand (begin te typen om de jouwe te zien en wat ze doen)
-tsuro-cmd-place-rotation = Draaiing van de tegel met de klok mee, zoals op de plaatjes van /game hand
+tsuro-cmd-place-rotation = Draaiing van de tegel met de klok mee, zoals op de afbeeldingen van /game hand
 tsuro-cmd-turn = Open je beurt privé: voorbeelden en knoppen
 tsuro-cmd-colour = Voor de start: de kleur van je steen
 tsuro-cmd-colour-colour = Jouw kleur op het bord
@@ -23,10 +23,10 @@ tsuro-colour-blue = blauw
 tsuro-colour-vermilion = vermiljoen
 tsuro-colour-pink = roze
 tsuro-colour-black = zwart
-tsuro-colour-chosen = Je speelt { $colour } in Tsuro #{ $game }.
+tsuro-colour-chosen = Je speelt met { $colour } in Tsuro #{ $game }.
 
 ## De regels (/game rules name:tsuro; hoogstens 2.000 tekens)
-tsuro-rules = **Tsuro** (2–8 spelers). Iedereen begint met een steen op een inkeping aan de rand van het bord en drie padtegels (S2–S3). Leg in je beurt één tegel op het lege vak voor je steen, in elke gewenste draaiing; elke steen die naar dat vak kijkt volgt dan de paden zo ver ze lopen, en je trekt een tegel (P1–P2, P6). Een steen die van het bord loopt of een andere steen tegenkomt, ligt uit het spel (P3). Leg geen tegel die jezelf uitschakelt zolang er een veilige is (P4); doet elke tegel dat, dan moet je er toch één leggen. Is de trekstapel leeg, dan neemt de eerste speler die niet kan trekken de drakentegel; komen er tegels terug in de stapel, dan trekt wie de draak heeft als eerste (D1–D2). Met de optie `protect_opponents` mag je ook geen andere steen uitschakelen, tenzij elke tegel van je iemand uitschakelt. De laatste steen op het bord wint; stenen die samen vallen (of op elkaar botsen) delen de winst, net als iedereen die nog op het bord staat als alle 35 tegels liggen (G1–G3).
+tsuro-rules = **Tsuro** (2–8 spelers). Iedereen zet zijn steen op een startinkeping aan de rand van het bord en krijgt drie padtegels. Leg in je beurt één tegel, in elke gewenste draaiing, op het lege vak waar je steen naar kijkt; elke steen die naar dat vak kijkt, volgt dan zijn pad zo ver het loopt, en daarna trek je een tegel. Een steen die van het bord loopt of op een andere steen botst, ligt eruit; zijn tegels gaan terug in de trekstapel. Leg geen tegel die jezelf uitschakelt zolang een andere zet je redt; schakelt elke tegel je uit, dan moet je er toch één leggen. Is de trekstapel leeg, dan neemt de eerste speler die niet kan trekken de drakentegel. Komen er tegels terug in de trekstapel, dan trekt wie de draak heeft als eerste en geeft hem terug; daarna trekt, met de klok mee, elke speler met minder dan drie tegels er één, rond en rond, tot iedereen er drie heeft of de stapel leeg is. Als optie bij het aanmaken van het spel kun je ook verbieden dat iemand een andere steen uitschakelt, tenzij elke tegel van die speler iemand uitschakelt. De laatste steen op het bord wint; liggen de laatste stenen door dezelfde tegel tegelijk uit (van het bord of op elkaar gebotst), dan delen ze de overwinning, net als iedereen die nog op het bord staat als alle 35 tegels liggen.
     Spelen: **Kies je startinkeping** / **Speel je beurt** onder het nieuwste bericht van het spel, of `/tsuro start notch:<1-48>` en `/tsuro place tile:<n> rotation:<0|90|180|270>`; `/game hand` toont je tegels privé.
 
 ## Gedeelde woorden
@@ -45,8 +45,8 @@ tsuro-game-over = Spel afgelopen: { $winners } { $count ->
    *[other] winnen
 } ({ $reason }).
 tsuro-reason-last-marker = de laatste steen op het bord
-tsuro-reason-shared-elimination = hun stenen verlieten samen het bord, dus ze delen de winst
-tsuro-reason-collided = hun stenen botsten op elkaar, dus ze delen de winst
+tsuro-reason-shared-elimination = hun stenen verlieten samen het bord, dus ze delen de overwinning
+tsuro-reason-collided = hun stenen botsten op elkaar, dus ze delen de overwinning
 tsuro-reason-board-full = alle tegels liggen op het bord
 tsuro-turn-notch = { $who }, kies je startinkeping (de nummers op het bord zijn de vrije inkepingen).
 tsuro-turn-play = { $who }, jouw beurt: leg een tegel op { $square }.
@@ -54,8 +54,8 @@ tsuro-open-hands = Open handen: { $hands }.
 
 ## Gebeurtenissen (openbaar)
 tsuro-event-notch = { $who } begint op inkeping { $notch } ({ $square }).
-tsuro-event-notch-random = { $who } begint op een willekeurige inkeping, { $notch } ({ $square }).
-tsuro-event-placed = { $who } legde tegel { $tile } op { $rotation }° op { $square }.
+tsuro-event-notch-random = { $who } begint op inkeping { $notch }, door het lot gekozen ({ $square }).
+tsuro-event-placed = { $who } legde tegel { $tile } ({ $rotation }° gedraaid) op { $square }.
 tsuro-event-moved = { $who } schoof over { $count ->
     [one] { $count } tegel
    *[other] { $count } tegels
@@ -64,14 +64,14 @@ tsuro-event-moved-edge = { $who } schoof over { $count ->
     [one] { $count } tegel
    *[other] { $count } tegels
 } naar de rand.
-tsuro-event-collided = { $names } kwamen elkaar tegen op { $square } en botsten: { $size ->
+tsuro-event-collided = { $names } botsten op { $square }: { $size ->
     [pair] allebei
    *[more] allemaal
-} uit.
-tsuro-event-collided-shared = { $names } kwamen elkaar tegen op { $square } en botsten: { $size ->
+} uitgeschakeld.
+tsuro-event-collided-shared = { $names } botsten op { $square }: { $size ->
     [pair] allebei
    *[more] allemaal
-} uit, ze delen de winst.
+} uitgeschakeld, ze delen de overwinning.
 tsuro-event-collided-with = { $who } botste op { $others } en ligt eruit.
 tsuro-event-left-board = { $who } verliet het bord bij inkeping { $notch } en ligt eruit.
 tsuro-event-tiles-returned = { $count ->
@@ -81,16 +81,16 @@ tsuro-event-tiles-returned = { $count ->
     [one] ging
    *[other] gingen
 } terug in de trekstapel.
-tsuro-event-dragon-taken = { $who } neemt de drakentegel (de trekstapel is leeg): trekt als eerste wanneer er tegels terugkomen.
+tsuro-event-dragon-taken = { $who } neemt de drakentegel (de trekstapel is leeg) en trekt als eerste wanneer er tegels terugkomen.
 tsuro-event-dragon-returned = { $who } trok een tegel en gaf de drakentegel terug.
 tsuro-event-dragon-side = De drakentegel van { $who } gaat terug naar de kant.
 tsuro-event-dragon-passed = De drakentegel gaat van { $giver } naar { $taker }.
 tsuro-event-turn-skipped = { $who } heeft geen tegel en slaat de beurt over.
 tsuro-drawn = Getrokken: { $counts }.
-tsuro-drawn-count = { $who } { $count ->
+tsuro-drawn-count = { $who } ({ $count ->
     [one] { $count } tegel
    *[other] { $count } tegels
-}
+})
 
 ## Stand (openbaar)
 tsuro-status-tiles = Tegels op het bord: { $tiles }; trekstapel: { $pile }.
@@ -105,15 +105,15 @@ tsuro-verdict-suicide = zelfmoord: je steen { $cause ->
 tsuro-verdict-not-allowed = (niet toegestaan)
 tsuro-verdict-safe = veilig, kijkt dan naar { $square }
 tsuro-verdict-knocks-out = schakelt { $names } uit
-tsuro-verdict-protected = (niet toegestaan: tegenstanders zijn beschermd, V3)
+tsuro-verdict-protected = (niet toegestaan: tegenstanders zijn beschermd)
 
 ## De eigen hand (/game hand)
 tsuro-hand-tiles = Je tegels: { $tiles }.
 tsuro-hand-dragon = Je hebt de drakentegel: je trekt als eerste wanneer er tegels terugkomen.
 tsuro-hand-notch-first = Kies eerst je startinkeping; daarna zie je hier waar elke tegel heen leidt.
-tsuro-hand-out = Je steen heeft het bord verlaten: je ligt uit dit spel.
+tsuro-hand-out = Je steen heeft het bord verlaten: je bent uitgeschakeld.
 tsuro-hand-facing = Je steen kijkt naar vak { $square }.
-tsuro-hand-all-suicidal = Elke zet haalt je steen van het bord; toch moet je er één spelen.
+tsuro-hand-all-suicidal = Elke zet schakelt je steen uit; toch moet je er één spelen.
 tsuro-hand-option = tegel { $tile } op { $rotation }°: { $verdict }
 
 ## De privé-keuzes
@@ -131,7 +131,7 @@ tsuro-note-marker-placed = Je steen staat op het bord.
 tsuro-notch-played = Je steen begint op inkeping { $notch } ({ $square }).
 tsuro-intro = Je steen kijkt naar vak { $square }. Je tegels: { $tiles }.
 tsuro-intro-dragon = Je hebt de drakentegel: je trekt als eerste wanneer er tegels terugkomen.
-tsuro-intro-all-suicidal = **Elke zet haalt je steen van het bord.** Je moet er toch één spelen (regel P4): kies degene die je het liefst hebt.
+tsuro-intro-all-suicidal = **Elke zet schakelt je steen uit.** Je moet er toch één spelen: kies de zet die je het liefst doet.
 tsuro-option-label = Tegel { $tile } · { $rotation }°: { $verdict }
 tsuro-pick-placeholder = Kies een tegel en een draaiing
 tsuro-rotation-button = Tegel { $tile } · { $rotation }°
@@ -141,8 +141,8 @@ tsuro-picker-title = **Jouw beurt** · Tsuro #{ $game } (alleen jij ziet dit)
 tsuro-picker-help = Kies hieronder een tegel en een draaiing om precies te zien wat die doet; er wordt niets gespeeld tot je op **Bevestig** drukt.
 tsuro-preview = Tegel { $tile } gedraaid op { $rotation }° op { $square }: { $verdict }.
 tsuro-preview-legal = Druk op **Bevestig** om hem te spelen, of probeer een andere draaiing of tegel.
-tsuro-preview-refused-suicide = Je mag hem niet spelen zolang er een veilige zet is (regel P4), bijv. tegel { $tile } op { $rotation }°.
-tsuro-preview-refused-protected = Je mag hem niet spelen zolang er een zet is die niemand uitschakelt (tegenstanders zijn beschermd, regel V3), bijv. tegel { $tile } op { $rotation }°.
+tsuro-preview-refused-suicide = Je mag hem niet spelen zolang er een veilige zet is, bijv. tegel { $tile } op { $rotation }°.
+tsuro-preview-refused-protected = Je mag hem niet spelen zolang er een zet is die niemand uitschakelt (tegenstanders zijn beschermd), bijv. tegel { $tile } op { $rotation }°.
 tsuro-played = Je speelde tegel { $tile } op { $rotation }°.
 tsuro-note-placed = Tegel { $tile } op { $rotation }° ligt op het bord; de thread van het spel laat zien wat hij deed.
 
@@ -158,12 +158,12 @@ tsuro-rotations-none = nu geen toegestaan
 tsuro-error-suicide = Tegel { $tile } gedraaid op { $rotation }° zou { $cause ->
     [collision] je eigen steen uitschakelen door een botsing
    *[edge] je eigen steen van het bord laten lopen
-}, en een andere zet is toegestaan (regel P4), bijvoorbeeld tegel { $safe_tile } op { $safe_rotation }°; kies een andere tegel of draaiing (`/tsuro turn` toont ze allemaal).
-tsuro-error-eliminates-opponent = Tegel { $tile } gedraaid op { $rotation }° zou { $names } uitschakelen, en dit spel beschermt tegenstanders (regel V3) zolang er een zet is die niemand uitschakelt, bijvoorbeeld tegel { $safe_tile } op { $safe_rotation }°; kies een andere tegel of draaiing (`/tsuro turn` toont ze allemaal).
+}, en een andere zet is toegestaan, bijvoorbeeld tegel { $safe_tile } op { $safe_rotation }°; kies een andere tegel of draaiing (`/tsuro turn` toont ze allemaal).
+tsuro-error-eliminates-opponent = Tegel { $tile } gedraaid op { $rotation }° zou { $names } uitschakelen, en dit spel beschermt tegenstanders zolang er een zet is die niemand uitschakelt, bijvoorbeeld tegel { $safe_tile } op { $safe_rotation }°; kies een andere tegel of draaiing (`/tsuro turn` toont ze allemaal).
 tsuro-error-tile = Tegels zijn genummerd van { $minimum } tot { $maximum }.
 tsuro-error-rotation = Draai een tegel 0, 90, 180 of 270 graden.
 tsuro-error-not-playing = Je steen heeft het bord verlaten, dus je kunt niet meer zetten.
 tsuro-error-tile-not-in-hand = Tegel { $tile } zit niet in je hand; `/game hand` toont je tegels.
-tsuro-error-wrong-phase-notch = Eerst de startinkepingen: kies de jouwe met `/tsuro start` of de knop **Kies je startinkeping** wanneer je genoemd wordt; daarna worden de tegels gelegd.
+tsuro-error-wrong-phase-notch = Eerst de startinkepingen: kies de jouwe met `/tsuro start` of de knop **Kies je startinkeping** wanneer je vermeld wordt; daarna worden de tegels gelegd.
 tsuro-error-wrong-phase-play = Elke steen heeft al zijn startinkeping; leg een tegel met `/tsuro place` of de knop **Speel je beurt**.
 tsuro-error-notch-taken = Inkeping { $notch } is bezet; het bord toont de nummers van de vrije inkepingen.
