@@ -279,8 +279,9 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: added ``language`` (string, six choices, last, optional) on each ``/<game> new`` and on
 #: ``/game settings``, and shortened some English descriptions (each command stays within
 #: 3,600 characters in every language); choice values are unchanged. Nothing was renamed or
-#: removed, and every invocation that worked before still does.
-TREE_HASH = "dfb366a2fa9e75874310a8be0e45ca331ba333a4ddbb98d96c1a70faa3edd41d"
+#: removed, and every invocation that worked before still does. Issue 26 (langb): Russian
+#: descriptions reworded (glossary, "вы", no rule codes); names, options and choices unchanged.
+TREE_HASH = "13f1d218f91c88ad6c26d9c6da38082f5f412080672bea6fe1ffa7b2a7794b58"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:
