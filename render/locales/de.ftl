@@ -1,16 +1,17 @@
 # Bilder (render/): die Wörter auf Spielplänen, Tischen, Wiederholungen und der Rangliste.
+# Dieselben Wörter wie im Chat (glossary/de.toml): Startpunkt, Sonderzug, nachschauen, Partie.
 
 ## Tsuro
 
-render-tsuro-setup = Aufbau: { $name } wählt einen Startpunkt
+render-tsuro-setup = Vorbereitung: { $name } wählt einen Startpunkt
 render-tsuro-status =
     { $name } ist am Zug · { $placed ->
         [one] { $placed } Plättchen gelegt
         *[other] { $placed } Plättchen gelegt
-    } · Stapel { $pile }
-render-tsuro-over-nobody = Spiel vorbei: Niemand ist übrig
+    } · Nachziehstapel { $pile }
+render-tsuro-over-nobody = Partie vorbei: niemand ist übrig
 render-tsuro-over =
-    Spiel vorbei · { $count ->
+    Partie vorbei · { $count ->
         [one] Sieger
         *[other] Sieger
     }: { $names }
@@ -22,10 +23,10 @@ render-tsuro-tiles =
 render-tsuro-dragon = Drache
 render-tsuro-out =
     { $cause ->
-        [edge] raus (Rand)
-        [collision] raus (Zusammenstoß)
-        [resigned] raus (aufgegeben)
-        *[unknown] raus
+        [edge] ausgeschieden (Rand)
+        [collision] ausgeschieden (Zusammenstoß)
+        [resigned] aufgegeben
+        *[unknown] ausgeschieden
     }
 render-tsuro-suicide =
     TÖDLICH ({ $cause ->
@@ -33,9 +34,9 @@ render-tsuro-suicide =
         *[collision] Zusammenstoß
     })
 render-tsuro-not-allowed = , nicht erlaubt
-render-tsuro-safe = sicher, danach vor { $square }
-render-tsuro-knocks-out = { " · " }wirft raus: { $names }
-render-tsuro-preview = Vorschau: Plättchen { $tile } mit { $rotation }° auf { $square }: { $verdict }
+render-tsuro-safe = sicher, danach vor Feld { $square }
+render-tsuro-knocks-out = { " · " }wirft hinaus: { $names }
+render-tsuro-preview = Vorschau: Plättchen { $tile } mit { $rotation }° auf Feld { $square }: { $verdict }
 render-tsuro-hand-title = { $name }: deine Plättchen · Plättchen, Drehung und wohin jedes führt
 render-tsuro-tile = Plättchen { $tile } · { $rotation }°
 
@@ -43,7 +44,7 @@ render-tsuro-tile = Plättchen { $tile } · { $rotation }°
 
 render-triominos-title = Triominos · Runde { $round } · Vorrat { $pool }
 render-triominos-over =
-    Spiel vorbei · { $count ->
+    Partie vorbei · { $count ->
         [one] Sieger
         *[other] Sieger
     }: { $names }
@@ -60,7 +61,7 @@ render-triominos-round-ended =
     }): { $changes }
 render-triominos-no-points = keine Punkte
 render-triominos-hand-title =
-    { $name }: deine Hand · { $tiles ->
+    { $name }: deine Steine · { $tiles ->
         [one] { $tiles } Stein
         *[other] { $tiles } Steine
     } · { $points } Pkt.
@@ -79,19 +80,19 @@ render-tarnaris-reveal =
         [one] { $count } Platz
         *[other] { $count } Plätze
     } aufdecken
-render-tarnaris-claim = Ansage von { $name } auf Stapel { $pile }
+render-tarnaris-claim = Sonderzug von { $name } auf Stapel { $pile }
 render-tarnaris-chooses =
     { $name } wählt ({ $choice ->
-        [sf3] Karte weitergeben
+        [sf3] Karte abgeben
         [sf5] vier Karten mischen
-        [sf5_return] gemischte Karten zurücklegen
+        [sf5_return] gemischte Karten verteilen
         [sf7] Kartenplatz tauschen
-        [penalty] wer eine Karte abgibt
-        [give] Karte zum Abgeben
+        [penalty] wer die Strafkarte gibt
+        [give] welche Strafkarte
         *[unknown] { $choice }
     })
 render-tarnaris-over =
-    Spiel vorbei · { $count ->
+    Partie vorbei · { $count ->
         [one] Sieger
         *[other] Sieger
     }: { $names }
@@ -103,8 +104,8 @@ render-tarnaris-cards =
         [one] { $count } Karte
         *[other] { $count } Karten
     }
-render-tarnaris-tray = abzulegen { $count }
-render-tarnaris-peek-ready = Blick bereit
+render-tarnaris-tray = erhalten: { $count }
+render-tarnaris-peek-ready = darf nachschauen
 render-tarnaris-resigned = aufgegeben
 render-tarnaris-winner = Sieger
 render-tarnaris-empty = leer
@@ -126,25 +127,25 @@ render-replay-start =
 render-replay-move = Zug { $index }/{ $total } · { $name }: { $move }
 render-move-notch = Startpunkt
 render-move-random-notch = zufälliger Startpunkt
-render-move-place = legen
-render-move-resign = aufgeben
-render-move-draw = ziehen
-render-move-pass = passen
-render-move-reveal = aufdecken
-render-move-lay = ablegen
-render-move-return = zurücklegen
+render-move-place = legt
+render-move-resign = gibt auf
+render-move-draw = zieht
+render-move-pass = passt
+render-move-reveal = deckt auf
+render-move-lay = legt ab
+render-move-return = legt zurück
 render-move-done = fertig
-render-move-claim = ansagen
-render-move-peek = nachsehen
-render-move-place-passed = erhaltene Karte legen
-render-move-give = abgeben
-render-move-penalty = Strafkarte
-render-move-skip = auslassen
-render-move-wait = warten
-render-move-sf3 = Karte weitergeben
-render-move-sf5 = mischen
-render-move-sf5-return = Gemischte zurücklegen
-render-move-sf7 = tauschen
+render-move-claim = „Ich weiß es!“
+render-move-peek = schaut nach
+render-move-place-passed = legt erhaltene Karte hin
+render-move-give = gibt Strafkarte
+render-move-penalty = Strafkarte von
+render-move-skip = verzichtet
+render-move-wait = wartet
+render-move-sf3 = gibt eine Karte ab
+render-move-sf5 = mischt
+render-move-sf5-return = verteilt gemischte Karten
+render-move-sf7 = tauscht Kartenplätze
 render-move-arg-notch = Startpunkt
 render-move-arg-tile = Plättchen
 render-move-arg-rotation = Drehung

@@ -280,8 +280,9 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: ``/game settings``, and shortened some English descriptions (each command stays within
 #: 3,600 characters in every language); choice values are unchanged. Nothing was renamed or
 #: removed, and every invocation that worked before still does. Issue 26 (langb): Russian
-#: descriptions reworded (glossary, "вы", no rule codes); names, options and choices unchanged.
-TREE_HASH = "13f1d218f91c88ad6c26d9c6da38082f5f412080672bea6fe1ffa7b2a7794b58"
+#: and German descriptions reworded (glossary, "вы"/"du", no rule codes); names, options and
+#: choices unchanged.
+TREE_HASH = "4fc8e6163d42f4e1dc8b9fd39994314c48cb59fdc16aa7c3d92d313536289f9a"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:
