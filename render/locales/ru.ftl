@@ -40,7 +40,7 @@ render-tsuro-suicide =
         *[collision] столкновение
     })
 render-tsuro-not-allowed = , нельзя
-render-tsuro-safe = безопасно, дальше перед { $square }
+render-tsuro-safe = безопасно, затем перед клеткой { $square }
 render-tsuro-knocks-out = { " · " }выбьет: { $names }
 render-tsuro-preview = Предпросмотр: плитка { $tile }, поворот { $rotation }°, клетка { $square }: { $verdict }
 render-tsuro-hand-title = { $name }: ваши плитки · плитка, поворот и куда ведёт каждая

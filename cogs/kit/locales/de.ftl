@@ -85,7 +85,7 @@ kit-error-state-format = Diese Partie wurde von einer anderen Version des Bots g
 kit-error-move-shape = Mit diesem Zug kann diese Partie nichts anfangen.
 kit-error-move-kind = Dieses Spiel hat keinen Zug namens `{ $kind }`.
 kit-error-player-count = Dieses Spiel ist für { $minimum } bis { $maximum } Spieler, nicht für { $players }.
-kit-error-unknown-option = Unbekannte Option(en): { $names }. Bekannt: { $known }.
+kit-error-unknown-option = Unbekannte Optionen: { $names }. Bekannt sind: { $known }.
 kit-error-option-value = `{ $name }` kann nicht { $value } sein.
 kit-error-option-range = `{ $name }` muss zwischen { $minimum } und { $maximum } liegen (angegeben: { $value }).
 kit-error-option-choice = `{ $name }` muss einer dieser Werte sein: { $choices }.
@@ -105,7 +105,7 @@ kit-phase-lobby = Lobby
 kit-phase-playing = läuft
 kit-phase-over = beendet
 kit-phase-cancelled = abgebrochen
-kit-turn-over = Partie vorbei: { $winners } hat gewonnen ({ $reason }).
+kit-turn-over = Partie vorbei, Sieg: { $winners } ({ $reason }).
 kit-turn-over-nobody = Partie vorbei: niemand hat gewonnen ({ $reason }).
 kit-turn-cancelled = Diese Partie wurde abgebrochen.
 kit-turn-waiting = Warten.
@@ -161,7 +161,7 @@ kit-turn-earlier-moves = … und { $count ->
         [one] { $count } früherer Zug
        *[other] { $count } frühere Züge
     }
-kit-move-in = Dein Zug ist gespielt.
+kit-move-in = Dein Zug ist eingegangen.
 kit-level-easy = leicht
 kit-level-medium = mittel
 kit-level-hard = schwer

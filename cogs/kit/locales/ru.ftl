@@ -99,7 +99,7 @@ kit-error-away-quota = Это больше времени отсутствия, 
         [few] дня
         [many] дней
        *[other] дня
-    }); выберите отсутствие покороче.
+    }); выберите срок покороче.
 kit-error-not-your-turn = Сейчас не ваш ход: ходит { $player }. Вас упомянут, когда наступит ваша очередь.
 kit-error-not-playing = Вы выбыли из этой партии и больше не можете ходить.
 kit-error-resigned = Вы сдались в этой партии и больше не можете ходить.
@@ -109,11 +109,11 @@ kit-error-move-shape = Такого хода эта игра не понимае
 kit-error-move-kind = В этой игре нет хода `{ $kind }`.
 kit-error-player-count = В эту игру играют от { $minimum } до { $maximum } игроков, а не { $players }.
 kit-error-unknown-option = Неизвестные параметры: { $names }. Известные: { $known }.
-kit-error-option-value = `{ $name }` не может быть равно { $value }.
-kit-error-option-range = `{ $name }` должно быть от { $minimum } до { $maximum } (вы указали { $value }).
-kit-error-option-choice = `{ $name }` должно быть одним из: { $choices }.
+kit-error-option-value = Параметр `{ $name }` не может быть равен { $value }.
+kit-error-option-range = Параметр `{ $name }` должен быть от { $minimum } до { $maximum } (вы указали { $value }).
+kit-error-option-choice = Параметр `{ $name }` принимает одно из значений: { $choices }.
 kit-error-no-game-end = Без целевого счёта и без числа раундов партия никогда не закончится; задайте одно из двух.
-kit-apology = Извините, у меня что-то пошло не так. Это записано как ошибка `{ $error_id }`; укажите этот код, если будете сообщать о проблеме.
+kit-apology = Извините, на моей стороне произошла ошибка. Она записана под кодом `{ $error_id }`; назовите этот код, если будете о ней сообщать.
 kit-moved-on = С тех пор как появилась эта кнопка, партия ушла вперёд; пользуйтесь кнопками самого нового сообщения партии.
 kit-moved-on-at = С тех пор как появилась эта кнопка, партия ушла вперёд; новая позиция: { $url }
 
@@ -188,10 +188,10 @@ kit-turn-earlier-moves = … и ещё { $count } { $count ->
         [many] ходов
        *[other] хода
     } ранее
-kit-move-in = Ваш ход сделан.
+kit-move-in = Ход принят.
 kit-level-easy = лёгкий
 kit-level-medium = средний
 kit-level-hard = сложный
 kit-clock-skip = пропустить ход
-kit-clock-computer = ход за компьютером
-kit-clock-remove = убрать игрока
+kit-clock-computer = отдать ход компьютеру
+kit-clock-remove = исключить игрока

@@ -20,7 +20,7 @@ records-newer = Более новые
 records-older = Более ранние
 records-none-finished = Завершённых партий здесь пока нет: { $who }.
 
-records-stats-title = **Достижения: { $who }**
+records-stats-title = **Статистика: { $who }**
 records-stats-game = { $games ->
         [one] { $games } партия
         [few] { $games } партии
@@ -82,7 +82,7 @@ records-recomputed-game = Рейтинги пересчитаны по { $count 
 records-cmd-gameadmin = Управление достижениями игр сервера (право «Управлять сервером»)
 records-cmd-recompute = Пересчитать рейтинги этого сервера по его партиям
 records-cmd-leaderboard = Лучшие игроки этого сервера в игре
-records-cmd-stats = Достижения игрока здесь: по играм, серии
+records-cmd-stats = Статистика игрока здесь: по играм, серии побед
 records-cmd-history = Завершённые партии игрока, сначала новые
 records-cmd-replay = Анимированный повтор завершённой партии
 records-cmd-export = Запись партии файлом JSON, лично вам

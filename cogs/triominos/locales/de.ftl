@@ -146,7 +146,7 @@ triominos-button-pass = Passen ({ $points })
 triominos-spots = { $count ->
     [one] { $count } Platz
    *[other] { $count } Plätze
-} · bestens +{ $best }
+} · bis zu +{ $best }
 triominos-spots-intro = **{ $tile }** passt an { $count ->
     [one] { $count } Platz
    *[other] { $count } Plätze
@@ -169,7 +169,7 @@ triominos-ways = { $count ->
    *[other] { $count } Lagen: wähle eine Drehung
 }
 triominos-you-drew = Du hast **{ $tiles }** gezogen ({ $points }).
-triominos-you-laid = Du hast { $tile } auf { $cell } gelegt, für { $points }.
+triominos-you-laid = Du hast { $tile } auf { $cell } gelegt: { $points }.
 triominos-you-passed = Du hast gepasst.
 
 ## Ablehnungen (privat): triominos-error-<code>
