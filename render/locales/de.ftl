@@ -67,9 +67,9 @@ render-triominos-hand-title =
     } · { $points } Pkt.
 render-triominos-spots =
     { $count ->
-        [0] Kein gültiger Platz für { $tile }
-        [one] Plätze für { $tile }: { $count }
-        *[other] Plätze für { $tile }: { $count }
+        [0] Keine passende Stelle für { $tile }
+        [one] Stellen für { $tile }: { $count }
+        *[other] Stellen für { $tile }: { $count }
     }
 
 ## Woods of Tarnaris
@@ -77,8 +77,8 @@ render-triominos-spots =
 render-tarnaris-status = Runde { $round } · { $name } ist am Zug
 render-tarnaris-reveal =
     { $count ->
-        [one] { $count } Platz
-        *[other] { $count } Plätze
+        [one] { $count } Kartenplatz
+        *[other] { $count } Kartenplätze
     } aufdecken
 render-tarnaris-claim = Sonderzug von { $name } auf Stapel { $pile }
 render-tarnaris-chooses =

@@ -13,7 +13,7 @@ triominos-cmd-new-simple-scoring = Kinderwertung: 1 Punkt pro Stein, +1 Brücke/
 triominos-cmd-game = Welche Triominos-Partie (Standard: die dieses Threads oder deine einzige)
 triominos-cmd-place = Einen Stein deiner Hand anlegen (Vorschläge: nur erlaubte Züge)
 triominos-cmd-place-tile = Ein Stein deiner Hand, etwa 1-2-3 (vorgeschlagen: die passenden Steine)
-triominos-cmd-place-spot = Wo: ein Feld wie 2,-1 (vorgeschlagen) oder eine Platznummer aus dem Bild
+triominos-cmd-place-spot = Wo: ein Feld wie 2,-1 (vorgeschlagen) oder eine Stellennummer aus dem Bild
 triominos-cmd-place-rotation = Wie er liegt, wenn er auf mehrere Arten passt (vorgeschlagen)
 triominos-cmd-draw = Einen Stein aus dem Vorrat ziehen (−5; höchstens 3 pro Zug)
 triominos-cmd-pass = Passen: nach dem dritten Ziehen (weitere −10) oder wenn nichts passt und der Vorrat leer ist
@@ -144,23 +144,23 @@ triominos-choose-tile = Wähle einen Stein zum Anlegen
 triominos-button-draw = Ziehen ({ $points })
 triominos-button-pass = Passen ({ $points })
 triominos-spots = { $count ->
-    [one] { $count } Platz
-   *[other] { $count } Plätze
+    [one] { $count } Stelle
+   *[other] { $count } Stellen
 } · bis zu +{ $best }
 triominos-spots-intro = **{ $tile }** passt an { $count ->
-    [one] { $count } Platz
-   *[other] { $count } Plätze
-}, nummeriert auf der Auslage; darunter zeigt jeder Platz, wie der Stein läge und was er bringt. Wähle einen Platz.
+    [one] { $count } Stelle
+   *[other] { $count } Stellen
+}, nummeriert auf der Auslage; darunter zeigt jede Stelle, wie der Stein läge und was er bringt. Wähle eine Stelle.
 triominos-spots-best = Am meisten bringt: { $spot }.
-triominos-spots-page = Plätze { $first }–{ $last } von { $count } (Seite { $page }).
-triominos-spot-label = Platz { $number } · { $cell }
-triominos-choose-spot = Wähle einen Platz für { $tile }
+triominos-spots-page = Stellen { $first }–{ $last } von { $count } (Seite { $page }).
+triominos-spot-label = Stelle { $number } · { $cell }
+triominos-choose-spot = Wähle eine Stelle für { $tile }
 triominos-button-another-tile = Anderer Stein
-triominos-button-previous-spots = Vorige Plätze
-triominos-button-more-spots = Weitere Plätze
-triominos-button-another-spot = Anderer Platz
+triominos-button-previous-spots = Vorige Stellen
+triominos-button-more-spots = Weitere Stellen
+triominos-button-another-spot = Andere Stelle
 triominos-button-confirm = Bestätigen: { $tile } auf { $cell } (+{ $points })
-triominos-preview = **Platz { $number }.** { $placement }
+triominos-preview = **Stelle { $number }.** { $placement }
     Bestätige, um ihn zu legen.
 triominos-placement = Lege **{ $tile }** auf **{ $cell }** ({ $corners }).
     Das bringt { $points }.
@@ -176,26 +176,26 @@ triominos-you-passed = Du hast gepasst.
 triominos-error-tile-name = `{ $tile }` ist kein Stein: schreibe seine drei Zahlen (0–5) mit Bindestrichen, etwa `1-2-3`; die Vorschläge zu `tile` zeigen die passenden Steine deiner Hand.
 triominos-error-tile-not-in-set = Im Satz mit { $set } Steinen gibt es keinen Stein { $tile }; `/game hand` zeigt deine Steine.
 triominos-error-not-in-hand = Der Stein { $tile } ist nicht auf deiner Hand; `/game hand` zeigt deine Steine, und die Vorschläge zu `tile` zeigen die passenden.
-triominos-error-cell-name = `{ $cell }` ist kein Feld: gib es als Spalte,Zeile an, etwa `2,-1`, oder wähle einen Platz aus den Vorschlägen zu `spot`.
+triominos-error-cell-name = `{ $cell }` ist kein Feld: gib es als Spalte,Zeile an, etwa `2,-1`, oder wähle eine Stelle aus den Vorschlägen zu `spot`.
 triominos-error-rotation = Dieser Stein kann nur in Drehung { $allowed } liegen; wähle eine aus den Vorschlägen zu `rotation`.
 triominos-error-first-cell = Der erste Stein einer Runde kommt auf { $expected }, nicht auf { $cell }.
-triominos-error-cell-taken = Auf Feld { $cell } liegt schon ein Stein; wähle einen freien Platz aus den Vorschlägen zu `spot`.
-triominos-error-point-only = Auf { $cell } würde der Stein die Auslage nur an einer Ecke berühren; er muss eine ganze Seite mit einem liegenden Stein teilen. Die Vorschläge zu `spot` zeigen die passenden Plätze.
-triominos-error-not-adjacent = Es gibt keinen Platz { $cell }: Dieses Feld berührt die Auslage nicht, und ein Stein muss eine ganze Seite mit einem liegenden Stein teilen. Die Vorschläge zu `spot` zeigen die passenden Plätze.
+triominos-error-cell-taken = Auf Feld { $cell } liegt schon ein Stein; wähle eine freie Stelle aus den Vorschlägen zu `spot`.
+triominos-error-point-only = Auf { $cell } würde der Stein die Auslage nur an einer Ecke berühren; er muss eine ganze Seite mit einem liegenden Stein teilen. Die Vorschläge zu `spot` zeigen die passenden Stellen.
+triominos-error-not-adjacent = Es gibt keine Stelle { $cell }: Dieses Feld berührt die Auslage nicht, und ein Stein muss eine ganze Seite mit einem liegenden Stein teilen. Die Vorschläge zu `spot` zeigen die passenden Stellen.
 triominos-error-not-drawn-this-turn = Du hast in diesem Zug schon gezogen, also darfst du jetzt nur einen gezogenen Stein legen, nicht { $tile }; lege den gezogenen Stein, wenn er passt, ziehe erneut oder passe, wenn es erlaubt ist.
-triominos-error-mismatch = So auf { $cell } gelegt, träfe die { $have } des Steins an einer Ecke auf eine { $need }, und alle Ecken, die sich berühren, müssen übereinstimmen. Versuche eine andere Drehung oder einen anderen Platz: Die Vorschläge zeigen nur passende.
+triominos-error-mismatch = So auf { $cell } gelegt, träfe die { $have } des Steins an einer Ecke auf eine { $need }, und alle Ecken, die sich berühren, müssen übereinstimmen. Versuche eine andere Drehung oder eine andere Stelle: Die Vorschläge zeigen nur passende.
 triominos-error-must-place-first = Die Auslage ist leer: lege den ersten Stein auf 0,0 (jeder Stein passt); gezogen wird später.
 triominos-error-draw-limit = Du hast in diesem Zug schon drei Steine gezogen, mehr geht nicht: lege einen Stein oder passe (−10).
 triominos-error-pool-empty = Der Vorrat ist leer, es gibt nichts zu ziehen: lege einen Stein oder passe, wenn keiner passt.
 triominos-error-pass-not-allowed = Du kannst noch nicht passen: Ziehe zuerst (−5 pro Stein); passen darfst du nach dem dritten Ziehen oder wenn nichts passt und der Vorrat leer ist.
 triominos-error-pass-not-allowed-fits = Du kannst noch nicht passen: Einer deiner Steine passt, also lege ihn oder ziehe (−5); passen darfst du nach dem dritten Ziehen oder wenn nichts passt und der Vorrat leer ist.
 triominos-error-no-spot = { $tile } passt nicht auf { $cell }. Er passt an { $count ->
-    [one] { $count } Platz
-   *[other] { $count } Plätze
+    [one] { $count } Stelle
+   *[other] { $count } Stellen
 }: wähle einen aus den Vorschlägen zu `spot` oder drücke Deinen Zug machen, um sie nummeriert zu sehen.
 triominos-error-fits-nowhere = { $tile } passt gerade nirgends an die Auslage; wähle einen anderen Stein oder ziehe.
-triominos-error-spot-number = Es gibt keinen Platz { $number } für { $tile }: seine Plätze sind von 1 bis { $count } nummeriert (drücke Deinen Zug machen und wähle den Stein, um sie zu sehen).
-triominos-error-spot-name = `{ $spot }` ist kein Platz: gib ein Feld wie `2,-1` an (die Vorschläge zu `spot` zeigen die passenden) oder eine Platznummer aus dem Bild.
+triominos-error-spot-number = Es gibt keine Stelle { $number } für { $tile }: seine Stellen sind von 1 bis { $count } nummeriert (drücke Deinen Zug machen und wähle den Stein, um sie zu sehen).
+triominos-error-spot-name = `{ $spot }` ist keine Stelle: gib ein Feld wie `2,-1` an (die Vorschläge zu `spot` zeigen die passenden) oder eine Stellennummer aus dem Bild.
 triominos-error-rotation-needed = { $tile } passt auf { $cell } auf { $count ->
     [one] { $count } Weise
    *[other] { $count } Weisen
