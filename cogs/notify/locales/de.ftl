@@ -44,7 +44,7 @@ notify-mine-others = wartet auf andere
 notify-settings-title = **Asynchrones Spielen auf diesem Server**
 notify-settings-reminders = Erinnerungen: nach { $after } Std. Wartezeit, dann alle { $every } Std., höchstens { $most } pro Zug.
 notify-settings-clock = Zugfrist: { $clock }. Eine Partie kann bei `new` ihre eigene festlegen.
-notify-settings-clock-never = nie
+notify-settings-clock-never = keine
 notify-settings-clock-after = nach { $hours ->
         [one] { $hours } Stunde
        *[other] { $hours } Stunden

@@ -52,7 +52,7 @@ notify-mine-others = ход других игроков
 notify-settings-title = **Асинхронная игра на этом сервере**
 notify-settings-reminders = Напоминания: после { $after } ч ожидания, затем каждые { $every } ч, не больше { $most } за ход.
 notify-settings-clock = Таймер хода: { $clock }. Партия может задать свой при `new`.
-notify-settings-clock-never = никогда
+notify-settings-clock-never = выключен
 notify-settings-clock-after = через { $hours ->
         [one] { $hours } час
         [few] { $hours } часа
