@@ -77,13 +77,13 @@ tarnaris-pending-penalty = кто отдаст штрафную карту
 tarnaris-pending-give = какую карту отдать в штраф
 tarnaris-pending-unknown = выбор
 tarnaris-turn-waiting = Ждём, пока { $name } решит: { $what }. Заявки пока ждут.
-tarnaris-turn-reveal = Ходит { $name }: откройте { $count ->
+tarnaris-turn-reveal = Ходит { $name }: нужно открыть { $count ->
     [2] две ячейки
    *[single] одну ячейку
  }. Любой игрок может крикнуть «Я знаю!».
 tarnaris-turn-revealed-card = { $index }) { $number } из ячейки { $slot }
 tarnaris-turn-none-left = больше нет
-tarnaris-turn-lay = Ходит { $name }: выложите подходящие открытые карты, верните остальные и нажмите «Готово». Открыты: { $cards }. Любой игрок может крикнуть «Я знаю!».
+tarnaris-turn-lay = Ходит { $name }: подходящие открытые карты — на стопки, остальные — обратно, затем «Готово». Открыты: { $cards }. Любой игрок может крикнуть «Я знаю!».
 tarnaris-hand-field = Ваше поле: { $count ->
     [one] { $count } карта
     [few] { $count } карты
@@ -191,7 +191,7 @@ tarnaris-choice-sf5-return = карта 5: ячейки, куда лягут п�
 tarnaris-choice-sf7 = карта 7: поменять свою ячейку на ячейку другого игрока
 tarnaris-choice-penalty = кто отдаст вам штрафную карту
 tarnaris-choice-give = какую карту вы отдаёте в штраф
-tarnaris-call-choice = { $mentions }, ваш выбор: { $what }. Нажмите кнопку (её увидите только вы).
+tarnaris-call-choice = { $mentions }, ваш выбор: { $what }. Нажмите кнопку (варианты увидите только вы).
 tarnaris-call-passed = { $mentions }, вам передали карту рубашкой вверх (свойство тройки; передаёт { $name }). Положите её в одну из своих ячеек до следующего действия.
 tarnaris-call-peek = { $mentions }, десятка закрыла стопку: каждый из вас может тайно подсмотреть одну любую карту своего поля до конца своего следующего хода; до тех пор она видна в вашем поле.
 
