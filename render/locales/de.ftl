@@ -1,16 +1,17 @@
 # Bilder (render/): die Wörter auf Spielplänen, Tischen, Wiederholungen und der Rangliste.
+# Dieselben Wörter wie im Chat (glossary/de.toml): Startpunkt, Sonderzug, nachschauen, Partie.
 
 ## Tsuro
 
-render-tsuro-setup = Aufbau: { $name } wählt einen Startpunkt
+render-tsuro-setup = Vorbereitung: { $name } wählt einen Startpunkt
 render-tsuro-status =
     { $name } ist am Zug · { $placed ->
         [one] { $placed } Plättchen gelegt
         *[other] { $placed } Plättchen gelegt
-    } · Stapel { $pile }
-render-tsuro-over-nobody = Spiel vorbei: Niemand ist übrig
+    } · Nachziehstapel { $pile }
+render-tsuro-over-nobody = Partie vorbei: niemand ist übrig
 render-tsuro-over =
-    Spiel vorbei · { $count ->
+    Partie vorbei · { $count ->
         [one] Sieger
         *[other] Sieger
     }: { $names }
@@ -22,10 +23,10 @@ render-tsuro-tiles =
 render-tsuro-dragon = Drache
 render-tsuro-out =
     { $cause ->
-        [edge] raus (Rand)
-        [collision] raus (Zusammenstoß)
-        [resigned] raus (aufgegeben)
-        *[unknown] raus
+        [edge] ausgeschieden (Rand)
+        [collision] ausgeschieden (Zusammenstoß)
+        [resigned] aufgegeben
+        *[unknown] ausgeschieden
     }
 render-tsuro-suicide =
     TÖDLICH ({ $cause ->
@@ -33,9 +34,9 @@ render-tsuro-suicide =
         *[collision] Zusammenstoß
     })
 render-tsuro-not-allowed = , nicht erlaubt
-render-tsuro-safe = sicher, danach vor { $square }
-render-tsuro-knocks-out = { " · " }wirft raus: { $names }
-render-tsuro-preview = Vorschau: Plättchen { $tile } mit { $rotation }° auf { $square }: { $verdict }
+render-tsuro-safe = sicher, danach vor Feld { $square }
+render-tsuro-knocks-out = { " · " }wirft hinaus: { $names }
+render-tsuro-preview = Vorschau: Plättchen { $tile } mit { $rotation }° auf Feld { $square }: { $verdict }
 render-tsuro-hand-title = { $name }: deine Plättchen · Plättchen, Drehung und wohin jedes führt
 render-tsuro-tile = Plättchen { $tile } · { $rotation }°
 
@@ -43,7 +44,7 @@ render-tsuro-tile = Plättchen { $tile } · { $rotation }°
 
 render-triominos-title = Triominos · Runde { $round } · Vorrat { $pool }
 render-triominos-over =
-    Spiel vorbei · { $count ->
+    Partie vorbei · { $count ->
         [one] Sieger
         *[other] Sieger
     }: { $names }
@@ -60,15 +61,15 @@ render-triominos-round-ended =
     }): { $changes }
 render-triominos-no-points = keine Punkte
 render-triominos-hand-title =
-    { $name }: deine Hand · { $tiles ->
+    { $name }: deine Steine · { $tiles ->
         [one] { $tiles } Stein
         *[other] { $tiles } Steine
     } · { $points } Pkt.
 render-triominos-spots =
     { $count ->
-        [0] Kein gültiger Platz für { $tile }
-        [one] Plätze für { $tile }: { $count }
-        *[other] Plätze für { $tile }: { $count }
+        [0] Keine passende Stelle für { $tile }
+        [one] Stellen für { $tile }: { $count }
+        *[other] Stellen für { $tile }: { $count }
     }
 
 ## Woods of Tarnaris
@@ -76,12 +77,12 @@ render-triominos-spots =
 render-tarnaris-status = Runde { $round } · { $name } ist am Zug
 render-tarnaris-reveal =
     { $count ->
-        [one] { $count } Platz
-        *[other] { $count } Plätze
+        [one] { $count } Kartenplatz
+        *[other] { $count } Kartenplätze
     } aufdecken
-render-tarnaris-claim = Ansage von { $name } auf Stapel { $pile }
+render-tarnaris-claim = Sonderzug von { $name } auf Stapel { $pile }
 render-tarnaris-over =
-    Spiel vorbei · { $count ->
+    Partie vorbei · { $count ->
         [one] Sieger
         *[other] Sieger
     }: { $names }
@@ -93,8 +94,8 @@ render-tarnaris-cards =
         [one] { $count } Karte
         *[other] { $count } Karten
     }
-render-tarnaris-tray = abzulegen { $count }
-render-tarnaris-peek-ready = Blick bereit
+render-tarnaris-tray = erhalten: { $count }
+render-tarnaris-peek-ready = darf nachschauen
 render-tarnaris-resigned = aufgegeben
 render-tarnaris-winner = Sieger
 render-tarnaris-empty = leer

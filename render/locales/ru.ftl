@@ -1,18 +1,19 @@
 # Картинки (render/): слова на досках, столах, повторах и в таблице рейтинга.
+# Те же слова, что в чате (glossary/ru.toml): насечка, колода, ячейка, стопка, партия.
 
 ## Tsuro
 
-render-tsuro-setup = Подготовка: { $name } выбирает стартовую метку
+render-tsuro-setup = Подготовка: { $name } выбирает стартовую насечку
 render-tsuro-status =
     Ходит { $name } · { $placed ->
         [one] выложена { $placed } плитка
         [few] выложено { $placed } плитки
         [many] выложено { $placed } плиток
         *[other] выложено { $placed } плитки
-    } · в стопке { $pile }
-render-tsuro-over-nobody = Игра окончена: никого не осталось
+    } · в колоде { $pile }
+render-tsuro-over-nobody = Партия окончена: никого не осталось
 render-tsuro-over =
-    Игра окончена · { $count ->
+    Партия окончена · { $count ->
         [one] Победитель
         [few] Победители
         [many] Победители
@@ -25,23 +26,23 @@ render-tsuro-tiles =
         [many] { $count } плиток
         *[other] { $count } плитки
     }
-render-tsuro-dragon = дракон
+render-tsuro-dragon = Дракон
 render-tsuro-out =
     { $cause ->
         [edge] вне игры (край)
         [collision] вне игры (столкновение)
-        [resigned] вне игры (сдался)
+        [resigned] вне игры (сдача)
         *[unknown] вне игры
     }
 render-tsuro-suicide =
-    ГИБЕЛЬ ({ $cause ->
+    САМОУБИЙСТВО ({ $cause ->
         [edge] край
         *[collision] столкновение
     })
 render-tsuro-not-allowed = , нельзя
-render-tsuro-safe = безопасно, дальше { $square }
+render-tsuro-safe = безопасно, затем перед клеткой { $square }
 render-tsuro-knocks-out = { " · " }выбьет: { $names }
-render-tsuro-preview = Предпросмотр: плитка { $tile }, поворот { $rotation }°, на { $square }: { $verdict }
+render-tsuro-preview = Предпросмотр: плитка { $tile }, поворот { $rotation }°, клетка { $square }: { $verdict }
 render-tsuro-hand-title = { $name }: ваши плитки · плитка, поворот и куда ведёт каждая
 render-tsuro-tile = Плитка { $tile } · { $rotation }°
 
@@ -49,7 +50,7 @@ render-tsuro-tile = Плитка { $tile } · { $rotation }°
 
 render-triominos-title = Triominos · раунд { $round } · в запасе { $pool }
 render-triominos-over =
-    Игра окончена · { $count ->
+    Партия окончена · { $count ->
         [one] победитель
         [few] победители
         [many] победители
@@ -90,20 +91,20 @@ render-triominos-spots =
 render-tarnaris-status = Раунд { $round } · ходит { $name }
 render-tarnaris-reveal =
     открыть { $count ->
-        [one] { $count } место
-        [few] { $count } места
-        [many] { $count } мест
-        *[other] { $count } места
+        [one] { $count } ячейку
+        [few] { $count } ячейки
+        [many] { $count } ячеек
+        *[other] { $count } ячейки
     }
-render-tarnaris-claim = заявка { $name } на стопку { $pile }
+render-tarnaris-claim = заявка на стопку { $pile }: { $name }
 render-tarnaris-over =
-    Игра окончена · { $count ->
+    Партия окончена · { $count ->
         [one] Победитель
         [few] Победители
         [many] Победители
         *[other] Победители
     }: { $names }
-render-tarnaris-no-piles = Стопок пока нет: открытая 1 начинает новую
+render-tarnaris-no-piles = Стопок пока нет: открытая единица начнёт первую
 render-tarnaris-pile = Стопка { $number }
 render-tarnaris-closed = закрыта
 render-tarnaris-cards =
@@ -113,19 +114,19 @@ render-tarnaris-cards =
         [many] { $count } карт
         *[other] { $count } карты
     }
-render-tarnaris-tray = к выкладке { $count }
+render-tarnaris-tray = переданных карт: { $count }
 render-tarnaris-peek-ready = можно подсмотреть
-render-tarnaris-resigned = сдался
+render-tarnaris-resigned = вне игры
 render-tarnaris-winner = победитель
 render-tarnaris-empty = пусто
-render-tarnaris-card-end = нет
+render-tarnaris-card-end = конец
 render-tarnaris-peek-title =
     { $count ->
-        [0] Только для { $name }: ваше поле (вы пока не знаете ни одной его карты)
-        [one] Только для { $name }: ваше поле, { $count } известная вам карта открыта
-        [few] Только для { $name }: ваше поле, { $count } известные вам карты открыты
-        [many] Только для { $name }: ваше поле, { $count } известных вам карт открыто
-        *[other] Только для { $name }: ваше поле, известные вам карты ({ $count }) открыты
+        [0] { $name }, только для вас: ваше поле (вы пока не знаете ни одной его карты)
+        [one] { $name }, только для вас: ваше поле, { $count } известная вам карта открыта
+        [few] { $name }, только для вас: ваше поле, { $count } известные вам карты открыты
+        [many] { $name }, только для вас: ваше поле, { $count } известных вам карт открыто
+        *[other] { $name }, только для вас: ваше поле, известные вам карты ({ $count }) открыты
     }
 
 ## Повторы
@@ -143,10 +144,10 @@ render-replay-move = Ход { $index }/{ $total } · { $name }: { $move }
 
 render-leaderboard-player = Игрок
 render-leaderboard-rating = Рейтинг
-render-leaderboard-games = Игры
+render-leaderboard-games = Партии
 render-leaderboard-wins = Победы
 render-leaderboard-trend = Тренд
-render-leaderboard-empty = Рейтинговых игр пока нет
+render-leaderboard-empty = Рейтинговых партий пока нет
 render-leaderboard-computer = { $name } (компьютер)
 
 ## Replay captions (issue 26): each move as a sentence after its player's name

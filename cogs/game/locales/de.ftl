@@ -10,11 +10,11 @@ game-cmd-cancel = Eine Partie abbrechen (Ersteller oder Mitglied mit „Server v
 game-cmd-addbot = Einen Computerspieler in deine Lobby setzen (nur Ersteller)
 game-cmd-kickbot = Einen Computerspieler aus deiner Lobby entfernen (nur Ersteller)
 game-cmd-status = Wer am Zug ist, die Plätze und die Phase
-game-cmd-board = Das Spielbrett zeigen, wie alle es sehen
-game-cmd-hand = Deine Plättchen oder Karten, privat
+game-cmd-board = Die Partie so zeigen, wie alle sie sehen
+game-cmd-hand = Deine Plättchen, Steine oder Karten (privat)
 game-cmd-resign = Eine laufende Partie endgültig verlassen (die anderen spielen weiter)
 game-cmd-list = Die Partien auf diesem Server
-game-cmd-rules = Kurze bebilderte Zusammenfassung der Spielregeln, privat
+game-cmd-rules = Kurze bebilderte Spielregel, nur für dich
 game-opt-game = Welche Partie (Standard: die des Threads oder deine einzige)
 game-opt-lobby = Welche Lobby (Standard: die des Threads oder die einzige offene)
 game-opt-level = Wie gut er spielt (Standard: leicht)
@@ -23,7 +23,7 @@ game-opt-name = Welches Spiel
 
 ## Antworten
 
-game-mark-creator = erstellt
+game-mark-creator = Ersteller
 game-mark-computer = { $robot } Computer, { $level }
 game-mark-resigned = aufgegeben
 game-mark-to-act = am Zug

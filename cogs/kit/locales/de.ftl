@@ -1,4 +1,4 @@
-# Die Texte des Kits (cogs/kit): Ablehnungen, Lobby, Zugnachrichten, Hände, Knöpfe.
+# Die Texte des Kits (cogs/kit): Ablehnungen, Lobby, Zugnachrichten, Hände, Schaltflächen.
 
 ## Aufzählungen und Namen
 
@@ -12,30 +12,30 @@ kit-error-no-games = Du spielst hier in keiner laufenden Partie mit. Starte eine
 kit-error-choose-game = Du spielst hier in { $count ->
         [one] { $count } Partie
        *[other] { $count } Partien
-    } mit; wähle eine mit der Option `game` (tippe los, um sie zu sehen), oder nutze den Befehl im Thread der Partie, falls sie einen hat.
+    } mit; wähle eine mit der Option `game` (tipp los, dann erscheint die Liste) oder nutze den Befehl im Thread der Partie, falls sie einen hat.
 kit-error-no-lobbies = Hier gibt es keine Lobby zum Beitreten. Starte eine Partie mit { $commands } oder sieh dir mit `/game list` die Partien dieses Servers an.
 kit-error-choose-lobby = Hier gibt es { $count ->
         [one] { $count } Lobby
        *[other] { $count } Lobbys
-    }, denen du beitreten könntest; wähle eine mit der Option `game` (tippe los, um sie zu sehen), oder drücke **Beitreten** unter ihrer Lobby-Nachricht.
-kit-error-new-in-game-thread = Dieser Thread gehört zur { $title }-Partie #{ $game_id }, und Befehle hier wirken auf sie; starte deine neue Partie im Kanal darüber, dort bekommt sie einen eigenen Thread.
-kit-error-other-kind = Partie #{ $game_id } ist eine { $title }-Partie, daher wirken `/{ $command }`-Befehle nicht auf sie; nutze sie im Thread deiner { $wanted }-Partie oder wähle diese mit der Option `game`.
+    }, denen du beitreten könntest; wähle eine mit der Option `game` (tipp los, dann erscheint die Liste) oder drücke **Beitreten** unter ihrer Lobby-Nachricht.
+kit-error-new-in-game-thread = Dieser Thread gehört zur { $title }-Partie #{ $game_id }, und Befehle hier gelten für sie; starte deine neue Partie im Kanal darüber, dort bekommt sie einen eigenen Thread.
+kit-error-other-kind = Partie #{ $game_id } ist eine { $title }-Partie, daher gelten `/{ $command }`-Befehle nicht für sie; nutze sie im Thread deiner { $wanted }-Partie oder wähle diese mit der Option `game`.
 kit-error-unknown-game-id = Diese Partie kenne ich nicht. Wähle eine aus den Vorschlägen der Option `game` oder sieh dir mit `/game list` die Partien dieses Servers an.
 kit-error-other-server = Diese Partie gehört zu einem anderen Server; wähle eine dieses Servers.
 kit-error-no-such-game-type = Es gibt kein Spiel namens `{ $name }`; die Spiele sind { $games }.
 kit-error-no-channel = Nutze diesen Befehl in einem Kanal eines Servers.
 kit-error-check-failed = Dir fehlen hier die Berechtigungen, die dieser Befehl braucht.
 kit-error-outdated-command = Deine Discord-App zeigt eine ältere Version von `/{ $command }`. Lade Discord neu (Strg+R, oder starte die App neu), um die aktuellen Befehle zu bekommen, und versuche es dann noch einmal.
-kit-error-unknown-component = Dieser Knopf oder dieses Menü stammt aus einer älteren Version des Bots; nutze die Knöpfe der neuesten Nachricht der Partie.
+kit-error-unknown-component = Diese Schaltfläche oder dieses Menü stammt aus einer älteren Version des Bots; nutze die Schaltflächen der neuesten Nachricht der Partie.
 kit-error-bad-choice = Diese Auswahl steht nicht in diesem Menü; wähle eine der angezeigten Optionen oder nutze die neueste Nachricht der Partie.
 kit-error-cannot-cancel = Nur wer diese Partie erstellt hat, oder ein Mitglied mit der Berechtigung „Server verwalten“, kann sie abbrechen.
-kit-error-not-in-game = Du spielst nicht in Partie #{ $game_id } mit, ihre Knöpfe und Züge sind also nicht für dich; zuschauen darfst du gern. Um mitzuspielen, tritt einer Partie bei, solange sie eine Lobby ist (`/game join`), oder starte eine mit { $commands }.
-kit-error-not-in-this-game = Du spielst in dieser Partie nicht mit, ihre Knöpfe und Züge sind also nicht für dich; zuschauen darfst du gern. Um mitzuspielen, tritt einer Partie bei, solange sie eine Lobby ist (`/game join`), oder starte eine mit { $commands }.
-kit-error-no-hand-yet = Die Hände werden beim Start der Partie ausgeteilt; warte auf die Person, die sie erstellt hat.
+kit-error-not-in-game = Du spielst in Partie #{ $game_id } nicht mit, ihre Schaltflächen und Züge sind also nicht für dich; zuschauen darfst du gern. Um mitzuspielen, tritt einer Partie bei, solange sie in der Lobby ist (`/game join`), oder starte eine mit { $commands }.
+kit-error-not-in-this-game = Du spielst in dieser Partie nicht mit, ihre Schaltflächen und Züge sind also nicht für dich; zuschauen darfst du gern. Um mitzuspielen, tritt einer Partie bei, solange sie in der Lobby ist (`/game join`), oder starte eine mit { $commands }.
+kit-error-no-hand-yet = Ausgeteilt wird beim Start der Partie; warte, bis sie gestartet wird.
 kit-error-not-found = Partie #{ $game_id } gibt es nicht mehr. Mit `/game list` siehst du die Partien hier.
 kit-error-this-not-found = Diese Partie gibt es nicht mehr. Mit `/game list` siehst du die Partien hier.
-kit-error-not-seated = Du spielst nicht in Partie #{ $game_id } mit. Tritt einer Partie bei, solange sie eine Lobby ist (`/game join` oder ihr Knopf „Beitreten“).
-kit-error-not-seated-here = Du spielst in dieser Partie nicht mit. Tritt einer Partie bei, solange sie eine Lobby ist (`/game join` oder ihr Knopf „Beitreten“).
+kit-error-not-seated = Du spielst in Partie #{ $game_id } nicht mit. Beitreten kannst du, solange eine Partie in der Lobby ist (`/game join` oder ihre Schaltfläche „Beitreten“).
+kit-error-not-seated-here = Du spielst in dieser Partie nicht mit. Beitreten kannst du, solange eine Partie in der Lobby ist (`/game join` oder ihre Schaltfläche „Beitreten“).
 kit-error-not-creator = Das darf nur, wer diese Partie erstellt hat; frag nach, oder starte deine eigene mit { $commands }.
 kit-error-creator-must-cancel = Du hast diese Partie erstellt und kannst sie daher nicht verlassen; brich sie stattdessen mit `/game cancel` ab.
 kit-error-lobby-full = Diese Partie ist voll ({ $max_seats ->
@@ -44,7 +44,7 @@ kit-error-lobby-full = Diese Partie ist voll ({ $max_seats ->
     }). Starte eine neue oder warte, bis jemand geht.
 kit-error-already-joined = Du bist dieser Partie schon beigetreten; warte, bis sie gestartet wird.
 kit-error-not-joined = Du bist dieser Partie nicht beigetreten, es gibt also nichts zu verlassen.
-kit-error-too-many-bots = Eine Partie mit { $seats } Plätzen hat Raum für höchstens { $most } Computer (ein Platz gehört dir), nicht { $bots }; verlange weniger `bots` oder mehr `seats`.
+kit-error-too-many-bots = Eine Partie mit { $seats } Plätzen hat Platz für höchstens { $most } Computer (ein Platz gehört dir), nicht für { $bots }; wähle weniger `bots` oder mehr `seats`.
 kit-error-no-computer-seat = Partie #{ $game_id } hat keinen Computerspieler zum Entfernen; `/game addbot` fügt einen hinzu.
 kit-error-no-computer-seat-here = Diese Partie hat keinen Computerspieler zum Entfernen; `/game addbot` fügt einen hinzu.
 kit-error-not-a-computer = Platz { $seat } ist kein Computerspieler; `/game status` listet die Plätze auf (der eines Computers trägt das Roboterzeichen).
@@ -58,8 +58,8 @@ kit-error-not-lobby = Diese Partie hat schon begonnen (oder ist vorbei), ihre Lo
 kit-error-leave-started = Partie #{ $game_id } hat begonnen, ihre Lobby ist also geschlossen. Um endgültig auszusteigen, nutze `/game resign` (die anderen spielen weiter).
 kit-error-not-started = Diese Partie hat noch nicht begonnen: Wer sie erstellt hat, startet sie, sobald genug Spieler beigetreten sind.
 kit-error-game-over = Diese Partie ist vorbei und nimmt keine Züge mehr an. Starte eine neue mit { $commands }.
-kit-error-game-changed = Die Partie hat sich geändert, während du am Zug warst (jemand anderes war schneller). Sieh dir die neueste Stellung an und versuche es noch einmal.
-kit-error-game-damaged = Die gespeicherte Stellung dieser Partie hat die Konsistenzprüfung nicht bestanden, daher ist sie angehalten. Bitte sag den Moderatoren des Servers Bescheid.
+kit-error-game-changed = Die Partie hat sich geändert, während du gewählt hast (jemand anderes war schneller). Sieh dir die neueste Stellung an und versuche es noch einmal.
+kit-error-game-damaged = Die gespeicherte Stellung dieser Partie hat die Konsistenzprüfung nicht bestanden, daher ist die Partie angehalten. Bitte sag den Moderatoren des Servers Bescheid.
 kit-error-busy = Die Datenbank ist gerade ausgelastet; bitte versuche es gleich noch einmal.
 kit-error-guild-only = Partien werden im Kanal eines Servers gestartet, nicht in einer Direktnachricht.
 kit-error-manage-server-only = Nur Mitglieder mit „Server verwalten“ können diese Einstellungen ändern; `/game settings` ohne Optionen zeigt sie an.
@@ -76,17 +76,17 @@ kit-error-not-playing = Du bist aus dieser Partie ausgeschieden und kannst nicht
 kit-error-resigned = Du hast diese Partie aufgegeben und kannst nicht mehr ziehen.
 kit-error-wrong-phase = Dieser Zug passt nicht zur aktuellen Phase der Partie.
 kit-error-state-format = Diese Partie wurde von einer anderen Version des Bots gespeichert und kann gerade nicht gelesen werden; bitte sag den Moderatoren des Servers Bescheid.
-kit-error-move-shape = Mit diesem Zug kann dieses Spiel nichts anfangen.
+kit-error-move-shape = Mit diesem Zug kann diese Partie nichts anfangen.
 kit-error-move-kind = Dieses Spiel hat keinen Zug namens `{ $kind }`.
 kit-error-player-count = Dieses Spiel ist für { $minimum } bis { $maximum } Spieler, nicht für { $players }.
-kit-error-unknown-option = Unbekannte Option(en): { $names }. Bekannt: { $known }.
+kit-error-unknown-option = Unbekannte Optionen: { $names }. Bekannt sind: { $known }.
 kit-error-option-value = `{ $name }` kann nicht { $value } sein.
 kit-error-option-range = `{ $name }` muss zwischen { $minimum } und { $maximum } liegen (angegeben: { $value }).
 kit-error-option-choice = `{ $name }` muss einer dieser Werte sein: { $choices }.
 kit-error-no-game-end = Ohne Zielpunktzahl und ohne Rundenzahl würde die Partie nie enden; lege eins von beiden fest.
 kit-apology = Entschuldigung, bei mir ist etwas schiefgegangen. Es wurde als Fehler `{ $error_id }` protokolliert; nenne diese Kennung, wenn du es meldest.
-kit-moved-on = Die Partie ist weitergegangen, seit dieser Knopf gepostet wurde; nutze die Knöpfe der neuesten Nachricht der Partie.
-kit-moved-on-at = Die Partie ist weitergegangen, seit dieser Knopf gepostet wurde; die neueste Stellung: { $url }
+kit-moved-on = Die Partie ist weitergegangen, seit diese Schaltfläche gepostet wurde; nutze die Schaltflächen der neuesten Nachricht der Partie.
+kit-moved-on-at = Die Partie ist weitergegangen, seit diese Schaltfläche gepostet wurde; die neueste Stellung: { $url }
 
 ## Vorgaben der Spieladapter (cogs/kit/adapter.py)
 
@@ -99,14 +99,14 @@ kit-phase-lobby = Lobby
 kit-phase-playing = läuft
 kit-phase-over = beendet
 kit-phase-cancelled = abgebrochen
-kit-turn-over = Partie vorbei: { $winners } hat gewonnen ({ $reason }).
+kit-turn-over = Partie vorbei, Sieg: { $winners } ({ $reason }).
 kit-turn-over-nobody = Partie vorbei: niemand hat gewonnen ({ $reason }).
 kit-turn-cancelled = Diese Partie wurde abgebrochen.
 kit-turn-waiting = Warten.
 kit-turn-waiting-for = Warten auf { $players }.
 kit-event-resigned = { $player } gibt auf.
 kit-button-hand = Deine Hand
-kit-hand-header = **{ $title } in { $game } #{ $game_id }** (nur du siehst das)
+kit-hand-header = **{ $title } · { $game }-Partie #{ $game_id }** (nur du siehst das)
 
 ## Wie eine Partie in Vorschlägen und Listen heißt (cogs/kit/context.py)
 
@@ -119,13 +119,13 @@ kit-label-by = { $label } · von { $creator }
 
 ## Die Lobby (cogs/kit/lobby.py)
 
-kit-cmd-new = Eine { $title }-Lobby öffnen; andere treten per Knopf bei
+kit-cmd-new = Eine { $title }-Lobby öffnen; andere treten per Schaltfläche bei
 kit-opt-seats = Höchstzahl der Spieler ({ $minimum }–{ $maximum }; Standard { $maximum })
-kit-opt-turn-clock = Stunden, die ein Zug warten darf (0 = nie; Standard: Server)
-kit-opt-clock-action = Was die Zuguhr tut, wenn die Zeit um ist
+kit-opt-turn-clock = Stunden, die ein Zug warten darf (0 = ohne Zugfrist; Standard: wie der Server)
+kit-opt-clock-action = Was nach Ablauf der Zugfrist geschieht
 kit-opt-bots = Computerspieler für die Partie (ohne `seats` beginnt sie sofort)
 kit-opt-bot-level = Wie gut diese Computer spielen (Standard: leicht)
-kit-opt-language = Sprache der öffentlichen Nachrichten der Partie (Standard: Server)
+kit-opt-language = Sprache der öffentlichen Nachrichten der Partie (Standard: wie der Server)
 kit-lobby-someone = jemand
 kit-lobby-nobody = noch niemand
 kit-lobby-header = **{ $title }** · Partie #{ $game_id }
@@ -139,7 +139,7 @@ kit-lobby-left = Du hast Partie #{ $game_id } verlassen.
 kit-game-started = Partie #{ $game_id } hat begonnen.
 kit-game-cancelled = Partie #{ $game_id } ist abgebrochen.
 kit-game-cancelled-by = Partie #{ $game_id } wurde von { $user } abgebrochen.
-kit-thread-greeting = Dieser Thread gehört zur { $title }-Partie #{ $game_id }. Befehle hier wirken auf diese Partie. { $mention }
+kit-thread-greeting = Dieser Thread gehört zur { $title }-Partie #{ $game_id }. Befehle hier gelten für diese Partie. { $mention }
 kit-button-join = Beitreten
 kit-button-leave = Verlassen
 kit-button-start = Starten
@@ -155,7 +155,7 @@ kit-turn-earlier-moves = … und { $count ->
         [one] { $count } früherer Zug
        *[other] { $count } frühere Züge
     }
-kit-move-in = Dein Zug ist gespielt.
+kit-move-in = Dein Zug ist eingegangen.
 kit-level-easy = leicht
 kit-level-medium = mittel
 kit-level-hard = schwer

@@ -1,14 +1,14 @@
-## Асинхронная игра (cogs/notify): уведомления, напоминания, часы хода, отсутствие.
+## Асинхронная игра (cogs/notify): уведомления, напоминания, таймер хода, отсутствие.
 
 notify-mode-mention = вас упоминают в ветке партии, когда ваш ход, и там же напоминают
-notify-mode-dm = когда ваш ход, вы получаете личное сообщение со ссылкой, напоминания тоже приходят в личку; без упоминаний
-notify-mode-both = когда ваш ход, вас упоминают в ветке и присылают личное сообщение; напоминания приходят в личку
+notify-mode-dm = когда ваш ход, вам приходит личное сообщение со ссылкой, напоминания — тоже в личные сообщения; без упоминаний
+notify-mode-both = когда ваш ход, вас упоминают в ветке и присылают личное сообщение; напоминания приходят в личные сообщения
 notify-mode-off = ни упоминаний, ни личных сообщений, ни напоминаний: проверяйте `/game mine` сами
 notify-mode-digest = одно личное сообщение в день со списком партий, которые ждут вашего хода; без упоминаний и напоминаний
 
-notify-clock-action-skip = пропустят ход
-notify-clock-action-computer = отдадут ход компьютеру
-notify-clock-action-remove = исключат игрока из партии
+notify-clock-action-skip = пропустит ход
+notify-clock-action-computer = отдаст ход компьютеру
+notify-clock-action-remove = исключит игрока из партии
 
 notify-where = на сервере **{ $server }**
 notify-turn-dm = Ваш ход в **{ $game }**{ $where }: { $link }
@@ -24,16 +24,16 @@ notify-reminder-clock = Через { $hours ->
         [few] { $hours } часа
         [many] { $hours } часов
        *[other] { $hours } часа
-    } часы хода { $action }.
-notify-clock-note = ⏰ Ход игрока { $name } ждал { $hours ->
+    } таймер хода { $action }.
+notify-clock-note = ⏰ { $name } не ходит уже { $hours ->
         [one] { $hours } час
         [few] { $hours } часа
         [many] { $hours } часов
        *[other] { $hours } часа
-    }, поэтому часы хода { $done ->
-        [removed] исключили игрока { $name } из партии.
-        [computer] отдали ход компьютеру.
-       *[skipped] пропустили его.
+    }, поэтому таймер хода { $done ->
+        [removed] исключил игрока из партии.
+        [computer] отдал ход компьютеру.
+       *[skipped] пропустил этот ход.
     }
 notify-digest = **Ваша ежедневная сводка**: вашего хода { $count ->
         [one] ждёт { $count } партия.
@@ -45,14 +45,14 @@ notify-more = … и ещё { $count }
 
 notify-mine-none = Вы не участвуете ни в одной идущей партии. Начните её командой { $commands } на сервере или присоединитесь через `/game join`.
 notify-mine-title = **Ваши партии** ({ $count }):
-notify-mine-lobby = сбор игроков { $seated }/{ $seats }
+notify-mine-lobby = лобби { $seated }/{ $seats }
 notify-mine-your-turn = **ваш ход** (ждёт { $hours } ч)
 notify-mine-others = ход других игроков
 
 notify-settings-title = **Асинхронная игра на этом сервере**
 notify-settings-reminders = Напоминания: после { $after } ч ожидания, затем каждые { $every } ч, не больше { $most } за ход.
-notify-settings-clock = Часы хода: { $clock }. Партия может задать свои при `new`.
-notify-settings-clock-never = никогда
+notify-settings-clock = Таймер хода: { $clock }. Партия может задать свой при `new`.
+notify-settings-clock-never = выключен
 notify-settings-clock-after = через { $hours ->
         [one] { $hours } час
         [few] { $hours } часа
@@ -62,22 +62,22 @@ notify-settings-clock-after = через { $hours ->
 notify-settings-language = Язык новых партий: **{ $language }** (партия может выбрать свой при `new`).
 notify-settings-language-default = Язык новых партий: язык сервера в Discord (партия может выбрать свой при `new`).
 
-notify-status-clock = Часы хода: через { $hours ->
+notify-status-clock = Таймер хода: через { $hours ->
         [one] { $hours } час
         [few] { $hours } часа
         [many] { $hours } часов
        *[other] { $hours } часа
     } { $action }.
-notify-status-clock-off = Часы хода: выключены.
+notify-status-clock-off = Таймер хода: выключен.
 notify-status-away = Отсутствует: { $name } до { $until }.
 
-notify-away-not-away = Вы не были в отъезде, ничего не изменилось. `/game away days:<1-14>` приостанавливает напоминания и часы хода для ваших ходов.
-notify-away-back = С возвращением: напоминания и часы хода снова учитывают ваши ходы.
-notify-away-until = Вы в отъезде до { $until }: никаких напоминаний, и часы хода не трогают ваши ходы до этого времени (время отсутствия не считается ожиданием). В партиях видно, что вас нет. `/game away days:0`, если вернётесь раньше.
+notify-away-not-away = Вы не отмечали отсутствие, ничего не изменилось. `/game away days:<1-14>` приостанавливает напоминания и таймер хода для ваших ходов.
+notify-away-back = С возвращением: напоминания и таймер хода снова действуют на ваши ходы.
+notify-away-until = Вы в отъезде до { $until }: до этого времени никаких напоминаний, и таймер хода не трогает ваши ходы (время отсутствия не считается ожиданием). В партиях видно, что вас нет. Вернулись раньше — `/game away days:0`.
 
 notify-notify-changed = Уведомления: теперь **{ $mode }**: { $meaning }.
 notify-notify-current = Ваши уведомления: **{ $mode }**: { $meaning }.
-notify-notify-quiet = Тихие часы: **{ $start }–{ $end }** ({ $zone }): в это время ни упоминаний, ни личных сообщений, ни напоминаний; всё, что наступит, подождёт их конца, и для часов хода они не считаются ожиданием.
+notify-notify-quiet = Тихие часы: **{ $start }–{ $end }** ({ $zone }): в это время ни упоминаний, ни личных сообщений, ни напоминаний; всё, что придётся на них, подождёт их конца, а таймер хода в это время не идёт.
 notify-notify-no-quiet = Тихих часов нет (часовой пояс: { $zone }).
 
 notify-cmd-notify = Как вы узнаёте, что настал ваш ход
@@ -89,16 +89,16 @@ notify-choice-mode-dm = личное сообщение
 notify-choice-mode-both = оба способа
 notify-choice-mode-off = выключено
 notify-choice-mode-digest = ежедневная сводка
-notify-cmd-settings = Напоминания и часы хода здесь (изменять — с правом «Управлять сервером»)
+notify-cmd-settings = Напоминания и таймер хода на сервере (менять — с правом «Управлять сервером»)
 notify-opt-remind-after = Часов до первого напоминания (по умолчанию 24)
 notify-opt-remind-every = Часов между следующими напоминаниями (по умолчанию 24)
 notify-opt-max-reminders = Максимум напоминаний за ход (по умолчанию 3)
-notify-opt-turn-clock = Часов до срабатывания часов хода (по умолчанию 72; 0 — никогда)
-notify-opt-clock-action = Что делают часы хода (по умолчанию пропуск)
+notify-opt-turn-clock = Через сколько часов срабатывает таймер хода (по умолчанию 72; 0 — никогда)
+notify-opt-clock-action = Что делает таймер хода (по умолчанию — пропуск хода)
 notify-opt-language = Язык новых партий сервера (по умолчанию — его язык в Discord)
 notify-choice-clock-skip = пропустить ход
-notify-choice-clock-computer = ход за компьютером
+notify-choice-clock-computer = отдать ход компьютеру
 notify-choice-clock-remove = исключить игрока
-notify-cmd-away = Приостановить напоминания и часы хода для ваших ходов (≤ 14 дней)
+notify-cmd-away = Приостановить напоминания и таймер хода для ваших ходов (≤ 14 дней)
 notify-opt-days = Дней в отъезде (1–14, не больше 14 за 30 дней); 0 — вы вернулись
 notify-cmd-mine = Ваши партии на всех серверах, сначала те, что ждут вас

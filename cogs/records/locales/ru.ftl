@@ -1,6 +1,6 @@
-## Достижения игроков (cogs/records): рейтинги, статистика, история, повторы, экспорт, наблюдение.
+## Достижения игроков (cogs/records): рейтинги, статистика, история, повторы, экспорт, слежение за партиями.
 
-records-leaderboard-title = Рейтинг: { $game } - { $period }
+records-leaderboard-title = Рейтинг: { $game } — { $period }
 records-period-all = за всё время
 records-period-month = последние 30 дней
 records-period-week = последние 7 дней
@@ -9,18 +9,18 @@ records-result-won = победа
 records-result-lost = поражение
 records-result-shared = общая победа
 
-records-history-title = **Завершённые партии игрока { $who }** (страница { $page } из { $pages }, сначала новые)
-records-history-line = #{ $id } { $game } · { $result } · { $players ->
+records-history-title = **Завершённые партии: { $who }** (страница { $page } из { $pages }, сначала новые)
+records-history-line = №{ $id } { $game } · { $result } · { $players ->
         [one] { $players } игрок
         [few] { $players } игрока
         [many] { $players } игроков
        *[other] { $players } игрока
     } · { $day } · { $link }
-records-newer = Новее
-records-older = Старше
-records-none-finished = У игрока { $who } здесь пока нет завершённых партий.
+records-newer = Более новые
+records-older = Более ранние
+records-none-finished = Завершённых партий здесь пока нет: { $who }.
 
-records-stats-title = **Достижения игрока { $who }**
+records-stats-title = **Статистика: { $who }**
 records-stats-game = { $games ->
         [one] { $games } партия
         [few] { $games } партии
@@ -33,7 +33,7 @@ records-stats-game = { $games ->
        *[other] { $wins } победы
     }
 records-stats-rating = рейтинг { $rating }
-records-stats-recent = Недавние: { $games }
+records-stats-recent = Последние: { $games }
 records-stats-streak = Лучшая серия побед: { $count }
 records-stats-median = Медианное время на ход: { $time }
 records-stats-opening = Любимый дебют ({ $game }): { $opening } ({ $count ->
@@ -51,19 +51,19 @@ records-duration-days = { $days ->
        *[other] { $days } дня
     } { $hours } ч
 
-records-not-finished = Партия #{ $id } ещё не закончилась: повтор появится, когда партия завершится.
-records-no-replay = Для партии #{ $id } повтора нет (у этой игры их не бывает, или он был бы слишком большим).
-records-replay = **{ $game }** · партия #{ $id } · повтор
-records-not-started = Партия #{ $id } ещё не началась: экспортировать нечего.
-records-exported-finished = Партия #{ $id }, полная запись (настройки, сид, места, ходы): её можно импортировать обратно, и она воспроизводится до той же итоговой позиции.
-records-exported-running = Партия #{ $id } ещё идёт: вот что видят все (настройки, места, открытая позиция), без сида и без чьих-либо рук.
+records-not-finished = Партия №{ $id } ещё не закончилась: повтор появится, когда она завершится.
+records-no-replay = Для партии №{ $id } повтора нет (в этой игре повторов не бывает, или он получился бы слишком большим).
+records-replay = **{ $game }** · партия №{ $id } · повтор
+records-not-started = Партия №{ $id } ещё не началась: экспортировать нечего.
+records-exported-finished = Партия №{ $id }, полная запись (настройки, зерно, места, ходы): её можно импортировать обратно, и она воспроизведётся до той же итоговой позиции.
+records-exported-running = Партия №{ $id } ещё идёт: вот что видят все (настройки, места, открытая позиция), без зерна и без чьих-либо плиток и карт.
 
-records-following = Вы наблюдаете за партией #{ $id }: её сообщения о ходах будут приходить вам в личку до её конца (`/game unfollow`, чтобы прекратить).
-records-following-already = Вы уже наблюдаете за партией #{ $id }.
-records-follow-own = Вы играете в партии #{ $id }: её сообщения о ходах и так до вас доходят.
-records-follow-over = Партия #{ $id } окончена: `/game replay` покажет, как она прошла.
-records-unfollowed = Вы больше не наблюдаете за партией #{ $id }.
-records-not-following = Вы не наблюдаете за партией #{ $id }.
+records-following = Вы следите за партией №{ $id }: её сообщения о ходах будут приходить вам в личные сообщения до её конца (`/game unfollow`, чтобы перестать).
+records-following-already = Вы уже следите за партией №{ $id }.
+records-follow-own = Вы играете в партии №{ $id }: её сообщения о ходах и так до вас доходят.
+records-follow-over = Партия №{ $id } окончена: `/game replay` покажет, как она прошла.
+records-unfollowed = Вы больше не следите за партией №{ $id }.
+records-not-following = Вы не следите за партией №{ $id }.
 
 records-not-manager = Это могут делать только участники с правом «Управлять сервером» (или с ролью управляющего сервера).
 records-recomputed = Рейтинги пересчитаны по { $count ->
@@ -82,12 +82,12 @@ records-recomputed-game = Рейтинги пересчитаны по { $count 
 records-cmd-gameadmin = Управление достижениями игр сервера (право «Управлять сервером»)
 records-cmd-recompute = Пересчитать рейтинги этого сервера по его партиям
 records-cmd-leaderboard = Лучшие игроки этого сервера в игре
-records-cmd-stats = Достижения игрока здесь: по играм, серии
+records-cmd-stats = Статистика игрока здесь: по играм, серии побед
 records-cmd-history = Завершённые партии игрока, сначала новые
 records-cmd-replay = Анимированный повтор завершённой партии
 records-cmd-export = Запись партии файлом JSON, лично вам
-records-cmd-follow = Получать сообщения о ходах партии в личку
-records-cmd-unfollow = Перестать наблюдать за партией
+records-cmd-follow = Получать сообщения о ходах партии в личные сообщения
+records-cmd-unfollow = Перестать следить за партией
 records-opt-game = Какая игра
 records-opt-game-any = Какая игра (по умолчанию: все)
 records-opt-period = Какой период учитывать (по умолчанию: всё время)
