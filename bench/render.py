@@ -18,11 +18,13 @@ from PIL import Image
 from engine.registry import get_game
 from engine.rng import derive
 from engine.triominos.game import greedy_move
-from render import common, replay, tarnaris, triominos, tsuro, tsuro_tiles
+from render import common, replay, tarnaris, text, triominos, tsuro, tsuro_tiles
 from render.common import png_bytes
 
 Figure = dict[str, object]
 NAMES = ["Alice", "Bob", "Chidi", "Dana", "Eve", "Fatima", "Gus", "Hiro"]
+#: Names in eight scripts and emoji (issue 26): each loads its own font on a cold start.
+SCRIPT_NAMES = ["محمد", "נועה", "山田太郎", "김민준", "अनन्या", "สมศรี", "Δανάη", "Gwen 🌸"]
 REPEATS = 30
 
 
@@ -32,7 +34,7 @@ def _played(name: str, players: int, seed: int, stop: Callable[[Any, int], bool]
 
 
 def _clear_caches() -> None:
-    for module in (common, tsuro, tsuro_tiles, triominos, tarnaris):
+    for module in (common, text, tsuro, tsuro_tiles, triominos, tarnaris):
         for value in vars(module).values():
             clear = getattr(value, "cache_clear", None)
             if clear is not None:
@@ -70,6 +72,9 @@ def tsuro_board() -> Iterator[Figure]:
     state = _played("tsuro", 8, 1, lambda s, _: len(s.order) >= 25)
     view = get_game("tsuro").view(state, None)
     yield from _picture_figures("render.tsuro_board", lambda: tsuro.board_image(view, NAMES))
+    yield from _picture_figures(
+        "render.tsuro_board_scripts", lambda: tsuro.board_image(view, SCRIPT_NAMES)
+    )
 
 
 def triominos_table() -> Iterator[Figure]:
@@ -131,7 +136,10 @@ def _names(prefix: str, suffixes: tuple[str, ...]) -> list[str]:
 
 PICTURE = ("_ms", "_ratio", "_png_only_ms", "_cold_ms", "_kb")
 FIGURES = [
-    (_names("render.tsuro_board", PICTURE), tsuro_board),
+    (
+        _names("render.tsuro_board", PICTURE) + _names("render.tsuro_board_scripts", PICTURE),
+        tsuro_board,
+    ),
     (_names("render.triominos_table", PICTURE), triominos_table),
     (_names("render.tarnaris_table", PICTURE), tarnaris_table),
     (

@@ -390,11 +390,13 @@ def draw_text(
     fill: RGB = INK,
     anchor: str = "la",
     halo: RGB | None = None,
+    alone: bool = False,
 ) -> None:
     """Text at ``xy`` (Pillow anchor), optionally with a ``halo`` stroke so it reads on
-    anything; every script in its own font, right to left where it is written so."""
+    anything; every script in its own font, right to left where it is written so. A sentence
+    reads left to right; a name drawn ``alone`` in the direction of its first letter."""
     stroke = max(2, size // 7) if halo is not None else 0
-    typeset.draw(draw, xy, line, size, fill, anchor, stroke, halo)
+    typeset.draw(draw, xy, line, size, fill, anchor, stroke, halo, None if alone else "ltr")
 
 
 def new_card(width: int, height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
@@ -449,7 +451,7 @@ def legend_chip(
     room = width - size - 6 - note_width
     name = fit_name(printable(player.name), text_size, room, [printable(o) for o in others])
     fill = MUTED if crossed else INK
-    draw_text(draw, (size + 4, size / 2), name, text_size, fill, "lm")
+    draw_text(draw, (size + 4, size / 2), name, text_size, fill, "lm", alone=True)
     if note:
         draw_text(draw, (width - 2, size / 2), note, note_size, MUTED, "rm")
     return image

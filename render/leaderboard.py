@@ -121,7 +121,8 @@ def _draw_line(draw: ImageDraw.ImageDraw, index: int, line: Line, others: list[s
         )
     else:
         shown = fit_name(printable(line.name), TEXT_SIZE, room, others)
-    draw_text(draw, (COLUMNS[1], middle), shown, TEXT_SIZE, INK, "lm")
+    alone = not line.is_computer
+    draw_text(draw, (COLUMNS[1], middle), shown, TEXT_SIZE, INK, "lm", alone=alone)
     draw_text(draw, (COLUMNS[2], middle), f"{line.rating:.1f}", TEXT_SIZE, INK, "lm")
     draw_text(draw, (COLUMNS[3], middle), str(line.games), TEXT_SIZE, INK, "lm")
     draw_text(draw, (COLUMNS[4], middle), str(line.wins), TEXT_SIZE, INK, "lm")

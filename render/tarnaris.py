@@ -250,7 +250,7 @@ def _field_panel(
     chip = card_sprite(crest, None, 18, 24)
     image.paste(chip, (10, 3), chip)
     shown = fit_name(printable(name), 17, 300, [printable(other) for other in others])
-    draw_text(draw, (34, NAME_H / 2), shown, 17, INK, "lm")
+    draw_text(draw, (34, NAME_H / 2), shown, 17, INK, "lm", alone=True)
     note, note_size = fitting(note, 14, PANEL_W - 10 - 34 - 310, 11)
     draw_text(draw, (PANEL_W - 10, NAME_H / 2), note, note_size, MUTED, "rm")
     draw.line((34, NAME_H - 3, PANEL_W - 10, NAME_H - 3), fill=info.colour, width=2)

@@ -17,9 +17,12 @@ looked up, so a picture is drawn the same on every machine. A character no font 
 as Noto Sans' box: nothing is ever transliterated.
 
 Where a run goes is decided with the bidirectional classes of its letters, as the Unicode
-bidirectional algorithm does for these short texts: the first strong letter sets the text's
-direction, a run of the other direction is reversed in place, and a run without strong letters
-(emoji, digits, spaces) takes the direction around it. Inside a run raqm does the rest.
+bidirectional algorithm does for these short texts: a run against the text's direction is
+reversed in place, and a run without strong letters (emoji, digits, spaces) takes the direction
+around it. Inside a run raqm does the rest. The text's direction is left to right for the
+pictures' sentences (all six languages of the bot are written so, and a name in one of them
+stays in its place: "محمد to play"); a name standing alone takes the direction of its first
+letter, as Discord shows it, so "שרה 🐉" has its dragon on the left.
 """
 
 from __future__ import annotations
@@ -264,10 +267,13 @@ def _runs(text: str) -> list[tuple[str, Face]]:
             and neutral
             and not _is_emoji(cluster)
             and not runs[-1][1].colour
+            and _strong(runs[-1][0]) != "rtl"
             and covers(runs[-1][1], cluster[0])
         ):
-            # A space or a digit stays with the run it is in: "محمد الأحمد" is shaped whole.
-            # Not with emoji: the emoji font's own space is as wide as an emoji.
+            # A space or a digit stays with the run it is in. Not with emoji: the emoji font's
+            # own space is as wide as an emoji; nor after right-to-left letters, where it is
+            # placed by what stands on both sides ("محمد الأحمد to play": the last space
+            # belongs to the sentence, the one in the name to the name).
             face = runs[-1][1]
         else:
             face = _face_of(cluster, chain)
@@ -307,9 +313,10 @@ def _visual(runs: list[tuple[str, Face]], base: str) -> list[tuple[str, Face, st
 
 
 @lru_cache(maxsize=8192)
-def layout(text: str, size: int) -> Line:
-    """``text`` laid out at ``size`` pixels: runs, faces, directions and widths, cached."""
-    base = _strong(text) or "ltr"
+def layout(text: str, size: int, direction: str | None = "ltr") -> Line:
+    """``text`` laid out at ``size`` pixels: runs, faces, directions and widths, cached.
+    ``direction`` is the text's: "ltr", "rtl", or None for that of its first strong letter."""
+    base = direction or _strong(text) or "ltr"
     placed: list[Run] = []
     x = 0.0
     for piece, face, direction in _visual(_runs(text), base):
@@ -351,9 +358,11 @@ def draw(
     anchor: str = "la",
     stroke_width: int = 0,
     stroke_fill: RGB | int | None = None,
+    direction: str | None = "ltr",
 ) -> None:
-    """Draw ``text`` at ``xy`` with a Pillow ``anchor`` ("la", "lm", "mm", "rm", ...)."""
-    line = layout(text, size)
+    """Draw ``text`` at ``xy`` with a Pillow ``anchor`` ("la", "lm", "mm", "rm", ...) in
+    ``direction`` (see :func:`layout`: None for a name standing alone)."""
+    line = layout(text, size, direction)
     left = xy[0] - line.width * {"l": 0.0, "m": 0.5, "r": 1.0}[anchor[0]]
     base = baseline(xy[1], size, anchor[1])
     colour = canvas.mode in ("RGB", "RGBA")
