@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import io
 import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -285,10 +286,15 @@ def fit_name(name: str, size: int, width: int, others: Sequence[str] = ()) -> st
     """A player's ``name`` in ``width`` pixels, never drawn like one of ``others`` (the other
     players' names): when cutting its end would leave only what it shares with another name
     ("Alexandra Ivan…" for both Alexandra Ivanova and Alexandra Ivanenko), the cut goes in
-    the middle instead and keeps the letters where they differ ("Alex…nova", "Alex…nenko")."""
+    the middle instead and keeps the letters where they differ ("Alex…nova", "Alex…nenko").
+    A closing tag in brackets, such as a computer's level ("Bot 2 (hard)"), is never cut."""
     shown = fit_text(name, size, width)
     if shown == name:
         return shown
+    tagged = _TAG.fullmatch(name)
+    if tagged:
+        head, tag = tagged.groups()
+        return fit_tagged(head, size, width, lambda cut: f"{cut} {tag}")
     pieces = typeset.clusters(name)
     kept = len(typeset.clusters(shown)) - 1
     shared = max(
@@ -304,6 +310,10 @@ def fit_name(name: str, size: int, width: int, others: Sequence[str] = ()) -> st
         if text_width(candidate, size) <= width:
             return candidate
     return fit_text("".join(pieces[:1]) + "…" + "".join(tail), size, width)
+
+
+#: A name and the tag in brackets that ends it: "Bot 2 (hard)".
+_TAG = re.compile(r"(.*\S)\s+(\([^()]{1,24}\))")
 
 
 def _common_prefix(first: Sequence[str], second: Sequence[str]) -> int:

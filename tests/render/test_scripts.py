@@ -211,6 +211,11 @@ def test_the_computer_tag_is_never_cut() -> None:
     assert not fit_text(tagged("Level 3 – the deep-thinking one"), 20, 220).endswith("(computer)")
 
 
+def test_a_computer_level_in_brackets_is_never_cut_from_a_seat_name() -> None:
+    shown = fit_name("Bot 12 with a rather long name (medium)", 16, 160, ["Bot (medium)"])
+    assert shown.endswith("… (medium)") and text_width(shown, 16) <= 160
+
+
 @pytest.mark.parametrize("language", ["en", "ru", "de"])
 def test_the_leaderboard_keeps_the_computer_tag_whole(language: str) -> None:
     name = "Level 3 – a computer with a very long name indeed"
