@@ -15,6 +15,7 @@ from PIL import Image
 
 from engine.registry import get_game
 from engine.rng import Rng
+from engine.tsuro.preview import hand_options
 from i18n import speaking
 from render import leaderboard, replay, tarnaris, triominos, tsuro
 
@@ -60,8 +61,18 @@ def main(argv: list[str]) -> int:
     with speaking("ru"):
         (folder / "tarnaris-ru.png").write_bytes(tarnaris.table_png(view, NAMES[:4]))
     (folder / "leaderboard.png").write_bytes(_leaderboard())
+    (folder / "tsuro-hand.png").write_bytes(_small(_tsuro_hand()))
     _scripts(folder)
     return 0
+
+
+def _tsuro_hand() -> bytes:
+    """Bob's private turn in a three-player game: his three tiles in every rotation, the
+    suicidal ones hatched (how-to-play.md)."""
+    state = _played("tsuro", 3, 1, 13)
+    view = get_game("tsuro").view(state, None)
+    options = hand_options(state, 1)  # type: ignore[arg-type]
+    return tsuro.hand_png(view, 1, options, ["Alice", "Bob", "Chidi"])
 
 
 def _small(png: bytes) -> bytes:

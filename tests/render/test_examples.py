@@ -21,6 +21,7 @@ def test_examples_writes_one_picture_per_game(tmp_path: Path) -> None:
         "tarnaris-ru.png",
         "tarnaris.png",
         "triominos.png",
+        "tsuro-hand.png",
         "tsuro.png",
     ]
     for name in written:
