@@ -167,14 +167,16 @@ def _regional(char: str) -> bool:
 
 def clusters(text: str) -> list[str]:
     """``text`` cut into what a reader sees as one character each: a letter with its marks,
-    an emoji with its skin tone or joined sequence (👩‍💻), a flag's pair of letters. A cut name
-    loses whole clusters, never half an emoji or a vowel sign."""
+    an emoji with its skin tone or joined sequence (👩‍💻), a flag's pair of letters, an Indic
+    conjunct (क्ष: consonants joined by a virama). A cut name loses whole clusters, never half
+    an emoji, a vowel sign without its letter or a conjunct's dangling virama."""
     out: list[str] = []
     for char in text:
         if out and (
             _is_modifier(char)
             or char == ZWJ
             or out[-1].endswith(ZWJ)
+            or (unicodedata.combining(out[-1][-1]) == 9 and unicodedata.category(char) == "Lo")
             or (_regional(char) and len(out[-1]) == 1 and _regional(out[-1]))
         ):
             out[-1] += char

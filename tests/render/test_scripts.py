@@ -9,6 +9,7 @@ emoji in colour; a cut name loses whole characters, two players are never cut al
 
 from __future__ import annotations
 
+import unicodedata
 from functools import cache
 
 import pytest
@@ -188,6 +189,14 @@ def test_long_names_that_begin_alike_are_cut_apart() -> None:
     assert all(text_width(one, 20) <= 200 for one in shown)
     assert shown[0].endswith("…ova") and shown[1].endswith("…enko")
     assert all(one.startswith("Alex") for one in shown)
+
+
+def test_an_indic_conjunct_is_never_cut_in_two() -> None:
+    assert text.clusters("अनन्या") == ["अ", "न", "न्या"]
+    for width in range(60, 200, 5):
+        kept = fit_text("अनन्या शर्मा अनन्या शर्मा", 20, width).removesuffix("…")
+        # No letter is left hanging on a virama ("अनन्…").
+        assert unicodedata.combining(kept[-1]) != 9, kept
 
 
 @settings(max_examples=60, deadline=None)
