@@ -62,6 +62,7 @@ def main(argv: list[str]) -> int:
         (folder / "tarnaris-ru.png").write_bytes(tarnaris.table_png(view, NAMES[:4]))
     (folder / "leaderboard.png").write_bytes(_leaderboard())
     (folder / "tsuro-hand.png").write_bytes(_small(_tsuro_hand()))
+    (folder / "tarnaris-turn.png").write_bytes(_small(_tarnaris_turn()))
     _scripts(folder)
     return 0
 
@@ -73,6 +74,20 @@ def _tsuro_hand() -> bytes:
     view = get_game("tsuro").view(state, None)
     options = hand_options(state, 1)  # type: ignore[arg-type]
     return tsuro.hand_png(view, 1, options, ["Alice", "Bob", "Chidi"])
+
+
+def _tarnaris_turn() -> bytes:
+    """A turn in progress (how-to-play.md): in round 1, alice has revealed slots 2 and 3, a 6
+    and a 9."""
+    game = get_game("tarnaris")
+
+    def revealed(state: object, _: int) -> bool:
+        view = game.view(state, None)
+        shown = sorted((card["slot"], card["number"]) for card in view["revealed"])
+        return view["round"] == 1 and view["active"] == 0 and shown == [(2, 6), (3, 9)]
+
+    state = game.random_position(3, 60, "examples", revealed)
+    return tarnaris.table_png(game.view(state, None), ["alice", "bob", "carol"])
 
 
 def _small(png: bytes) -> bytes:

@@ -19,6 +19,7 @@ def test_examples_writes_one_picture_per_game(tmp_path: Path) -> None:
         "scripts-triominos.png",
         "scripts-tsuro.png",
         "tarnaris-ru.png",
+        "tarnaris-turn.png",
         "tarnaris.png",
         "triominos.png",
         "tsuro-hand.png",
