@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from babel.numbers import format_decimal
 from PIL import ImageDraw
 
-from i18n import t
+from i18n import current, t
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -123,7 +124,8 @@ def _draw_line(draw: ImageDraw.ImageDraw, index: int, line: Line, others: list[s
         shown = fit_name(printable(line.name), TEXT_SIZE, room, others)
     alone = not line.is_computer
     draw_text(draw, (COLUMNS[1], middle), shown, TEXT_SIZE, INK, "lm", alone=alone)
-    draw_text(draw, (COLUMNS[2], middle), f"{line.rating:.1f}", TEXT_SIZE, INK, "lm")
+    rating = format_decimal(line.rating, "0.0", locale=current())
+    draw_text(draw, (COLUMNS[2], middle), rating, TEXT_SIZE, INK, "lm")
     draw_text(draw, (COLUMNS[3], middle), str(line.games), TEXT_SIZE, INK, "lm")
     draw_text(draw, (COLUMNS[4], middle), str(line.wins), TEXT_SIZE, INK, "lm")
     _draw_trend(draw, index, line.trend)
@@ -138,5 +140,6 @@ def _draw_trend(draw: ImageDraw.ImageDraw, index: int, trend: float) -> None:
         draw.polygon([(x0, y0), (x1, y0), ((x0 + x1) / 2, y1)], fill=DOWN)
     else:
         draw.line([(x0, (y0 + y1) / 2), (x1, (y0 + y1) / 2)], fill=MUTED, width=3)
-    label = f"{shown:+.1f}" if shown else "0"
+    # With the language's decimal mark, as /game stats writes ratings (issue 26).
+    label = format_decimal(shown, "+0.0;-0.0", locale=current()) if shown else "0"
     draw_text(draw, (x1 + 6, (y0 + y1) / 2), label, TEXT_SIZE - 4, MUTED, "lm")

@@ -17,7 +17,8 @@ ALLOWED = {
     # read with importlib.resources, never imported.
     # i18n: pictures draw their words in the context's language (issue 17), through the
     # top-level catalogue module, which imports no discord (test below).
-    "render": {"engine", "render", "PIL", "i18n"},
+    # babel: numbers in the language's own form, as the chat writes them (issue 26).
+    "render": {"engine", "render", "PIL", "i18n", "babel"},
     # openskill: the ratings (issue 18).
     "db": {"engine", "db", "sqlalchemy", "alembic", "openskill"},
 }

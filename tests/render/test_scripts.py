@@ -20,7 +20,7 @@ from PIL import Image, ImageChops, ImageDraw, features
 
 from i18n import speaking, t
 from render import leaderboard, text
-from render.common import fit_name, fit_tagged, fit_text, printable, text_width
+from render.common import CARD, fit_name, fit_tagged, fit_text, printable, text_width
 from tests.render.helpers import open_png
 
 #: A name in each script the issue names, as players write them.
@@ -254,3 +254,23 @@ def test_the_leaderboard_keeps_the_computer_tag_whole(language: str) -> None:
 
 def test_printable_draws_invisible_only_names_by_their_code_points() -> None:
     assert printable("\u200e\u200f") == "U+200E U+200F"
+
+
+def test_the_leaderboard_writes_numbers_with_the_language_s_decimal_mark() -> None:
+    """Issue 26: the picture said 1523.4 where /game stats says 1523,4."""
+    line = leaderboard.Line(1, "Борис", 1523.4, 3, 1, -1.25)
+    box = leaderboard.line_box(0)
+    middle = (box[3] - box[1]) / 2
+    rating_cell = (leaderboard.COLUMNS[2], box[1], leaderboard.COLUMNS[3], box[3])
+    trend_cell = (leaderboard.trend_box(0)[2] + 1, box[1], box[2], box[3])
+    for language, rating, trend in (("en", "1523.4", "-1.2"), ("ru", "1523,4", "-1,2")):
+        with speaking(language):
+            picture = open_png(leaderboard.leaderboard_png("Board", [line]))
+        for cell, number, size, x, fill in (
+            (rating_cell, rating, 20, 0, leaderboard.INK),
+            (trend_cell, trend, 16, 5, leaderboard.MUTED),
+        ):
+            shown = picture.crop(cell)
+            expected = Image.new("RGB", shown.size, CARD)
+            text.draw(ImageDraw.Draw(expected), (x, middle), number, size, fill, "lm")
+            assert ImageChops.difference(shown, expected).getbbox() is None, (language, number)
