@@ -323,11 +323,11 @@ def layout(text: str, size: int, direction: str | None = "ltr") -> Line:
     x = 0.0
     for piece, face, direction in _visual(_runs(text), base):
         placed.append(Run(x, piece, face, direction))
-        x += font(face, size).getlength(piece, direction=_direction(face, direction))
+        x += font(face, size).getlength(piece, direction=_direction(direction))
     return Line(tuple(placed), x)
 
 
-def _direction(face: Face, direction: str) -> str | None:
+def _direction(direction: str) -> str | None:
     # Basic layout (no raqm) knows no direction: it draws the letters as they come.
     return direction if LAYOUT == ImageFont.Layout.RAQM else None
 
@@ -338,17 +338,11 @@ def width(text: str, size: int) -> int:
 
 
 def baseline(y: float, size: int, vertical: str) -> float:
-    """The baseline for a text anchored at ``y`` (Pillow's vertical anchors, measured on Noto
-    Sans so that every script sits on the same line)."""
+    """The baseline for a text anchored at ``y`` by Pillow's vertical anchor ``vertical``
+    (ascender, middle, baseline, descender), measured on Noto Sans so that every script sits
+    on the same line as the pictures' own words."""
     ascent, descent = font(PRIMARY, size).getmetrics()
-    return {
-        "a": y + ascent,
-        "t": y + ascent,
-        "m": y + (ascent - descent) / 2,
-        "s": y,
-        "b": y - descent,
-        "d": y - descent,
-    }[vertical]
+    return {"a": y + ascent, "m": y + (ascent - descent) / 2, "s": y, "d": y - descent}[vertical]
 
 
 def draw(
@@ -391,7 +385,7 @@ def draw(
                 font=font(run.face, size),
                 fill=halo if stroke else fill,
                 anchor="ls",
-                direction=_direction(run.face, run.direction),
+                direction=_direction(run.direction),
                 embedded_color=embedded,
                 stroke_width=stroke,
                 stroke_fill=halo,
@@ -400,7 +394,8 @@ def draw(
 
 @lru_cache(maxsize=2048)
 def mask(text: str, size: int) -> Image.Image:
-    """``text`` as an "L" mask of its own size (one pixel of margin), for pasting."""
+    """``text`` as an "L" mask just its size (with a margin for overhanging glyphs), for
+    pasting the many short labels that repeat from picture to picture."""
     line = layout(text, size)
     ascent, descent = font(PRIMARY, size).getmetrics()
     pad = max(2, size // 8)
