@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from engine.registry import get_game
 from engine.rng import derive
@@ -101,6 +101,31 @@ def tarnaris_table() -> Iterator[Figure]:
     )
 
 
+def names() -> Iterator[Figure]:
+    """Eight legend names drawn and fitted, in Latin and in eight scripts (issue 26), in CPU
+    time of this process (``time.process_time``), which other jobs on the machine disturb far
+    less than the wall clock: warm (layouts cached, as in a running bot) and cold (every cache
+    cleared, fonts opened again, as after a restart)."""
+    canvas = ImageDraw.Draw(Image.new("RGB", (400, 40)))
+
+    def draw(names: list[str]) -> None:
+        for name in names:
+            shown = common.fit_name(common.printable(name), 16, 150, names)
+            common.draw_text(canvas, (10, 20), shown, 16, common.INK, "lm", alone=True)
+
+    for label, names in (("latin", NAMES), ("scripts", SCRIPT_NAMES)):
+        _clear_caches()
+        start = time.process_time()
+        draw(names)
+        cold = (time.process_time() - start) * 1000
+        start = time.process_time()
+        for _ in range(REPEATS * 10):
+            draw(names)
+        warm = (time.process_time() - start) * 1000 / (REPEATS * 10)
+        yield {"name": f"render.names_{label}_cpu_ms", "value": round(warm, 3), "unit": "ms"}
+        yield {"name": f"render.names_{label}_cold_cpu_ms", "value": round(cold, 1), "unit": "ms"}
+
+
 REPLAYS = [("tsuro", 8, {}), ("triominos", 2, {}), ("tarnaris", 4, {})]
 #: Each game's replay frame, as its front end (cogs/<game>/adapter.py) hands it to replay_gif.
 REPLAY_FRAMES = {
@@ -141,6 +166,14 @@ FIGURES = [
         tsuro_board,
     ),
     (_names("render.triominos_table", PICTURE), triominos_table),
+    (
+        [
+            f"render.names_{label}_{kind}"
+            for label in ("latin", "scripts")
+            for kind in ("cpu_ms", "cold_cpu_ms")
+        ],
+        names,
+    ),
     (_names("render.tarnaris_table", PICTURE), tarnaris_table),
     (
         [
