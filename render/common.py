@@ -249,12 +249,10 @@ def paste_centred(target: Image.Image, sprite: Image.Image, cx: float, cy: float
 
 
 # -- text -------------------------------------------------------------------------------------
-#: The pictures' own font, Noto Sans; :mod:`render.text` falls back from it letter by letter.
-FONT_FILE = PRIMARY.path
-
-
 def font_of(size: int) -> ImageFont.FreeTypeFont:
-    """Noto Sans at ``size`` pixels, for the pictures' own words and numbers."""
+    """Noto Sans at ``size`` pixels, for the pictures' own words and numbers; names and
+    words in other scripts go through :mod:`render.text`, which falls back from it letter by
+    letter."""
     return typeset.font(PRIMARY, size)
 
 
@@ -286,7 +284,8 @@ def fit_name(name: str, size: int, width: int, others: Sequence[str] = ()) -> st
     """A player's ``name`` in ``width`` pixels, never drawn like one of ``others`` (the other
     players' names): when cutting its end would leave only what it shares with another name
     ("Alexandra Ivan…" for both Alexandra Ivanova and Alexandra Ivanenko), the cut goes in
-    the middle instead and keeps the letters where they differ ("Alex…nova", "Alex…nenko").
+    the middle instead and keeps the letters from where they differ ("Alexan…ova",
+    "Alexa…enko").
     A closing tag in brackets, such as a computer's level ("Bot 2 (hard)"), is never cut."""
     shown = fit_text(name, size, width)
     if shown == name:
