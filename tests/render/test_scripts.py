@@ -274,3 +274,13 @@ def test_the_leaderboard_writes_numbers_with_the_language_s_decimal_mark() -> No
             expected = Image.new("RGB", shown.size, CARD)
             text.draw(ImageDraw.Draw(expected), (x, middle), number, size, fill, "lm")
             assert ImageChops.difference(shown, expected).getbbox() is None, (language, number)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=20))
+def test_any_name_is_drawn_and_fits_its_place(name: str) -> None:
+    """Whatever a player calls themselves, the legend draws it within its width."""
+    image = Image.new("RGB", (200, 40), (255, 255, 255))
+    shown = fit_name(printable(name), 16, 120, ["x" + name])
+    assert text_width(shown, 16) <= 120 or len(text.clusters(shown)) <= 2
+    text.draw(ImageDraw.Draw(image), (10, 20), shown, 16, INK, "lm", direction=None)
