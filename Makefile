@@ -3,12 +3,18 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+RAQM := $(BIN)/python -c "from PIL import features; raise SystemExit(not features.check('raqm'))"
 
 .PHONY: install run test format bench
 
 $(BIN)/.installed: requirements.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements.txt
+	@# Pillow's wheels carry raqm, which shapes Arabic and Devanagari and sets right-to-left text,
+	@# but load the system's FriBiDi: install it where it is missing and we may (root, Debian).
+	$(RAQM) || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null \
+		&& apt-get update -qq && apt-get install -y -qq libfribidi0 >/dev/null && $(RAQM); } \
+		|| echo "warning: no libfribidi: Arabic and Hebrew names will not be shaped (see docs/pictures.md)"
 	touch $@
 
 install: $(BIN)/.installed

@@ -13,16 +13,18 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from engine.registry import get_game
 from engine.rng import derive
 from engine.triominos.game import greedy_move
-from render import common, replay, tarnaris, triominos, tsuro, tsuro_tiles
+from render import common, replay, tarnaris, text, triominos, tsuro, tsuro_tiles
 from render.common import png_bytes
 
 Figure = dict[str, object]
 NAMES = ["Alice", "Bob", "Chidi", "Dana", "Eve", "Fatima", "Gus", "Hiro"]
+#: Names in eight scripts and emoji (issue 26): each loads its own font on a cold start.
+SCRIPT_NAMES = ["محمد", "נועה", "山田太郎", "김민준", "अनन्या", "สมศรี", "Δανάη", "Gwen 🌸"]
 REPEATS = 30
 
 
@@ -32,7 +34,7 @@ def _played(name: str, players: int, seed: int, stop: Callable[[Any, int], bool]
 
 
 def _clear_caches() -> None:
-    for module in (common, tsuro, tsuro_tiles, triominos, tarnaris):
+    for module in (common, text, tsuro, tsuro_tiles, triominos, tarnaris):
         for value in vars(module).values():
             clear = getattr(value, "cache_clear", None)
             if clear is not None:
@@ -70,6 +72,9 @@ def tsuro_board() -> Iterator[Figure]:
     state = _played("tsuro", 8, 1, lambda s, _: len(s.order) >= 25)
     view = get_game("tsuro").view(state, None)
     yield from _picture_figures("render.tsuro_board", lambda: tsuro.board_image(view, NAMES))
+    yield from _picture_figures(
+        "render.tsuro_board_scripts", lambda: tsuro.board_image(view, SCRIPT_NAMES)
+    )
 
 
 def triominos_table() -> Iterator[Figure]:
@@ -94,6 +99,31 @@ def tarnaris_table() -> Iterator[Figure]:
     yield from _picture_figures(
         "render.tarnaris_table", lambda: tarnaris.table_image(view, NAMES[:4])
     )
+
+
+def names() -> Iterator[Figure]:
+    """Eight legend names drawn and fitted, in Latin and in eight scripts (issue 26), in CPU
+    time of this process (``time.process_time``), which other jobs on the machine disturb far
+    less than the wall clock: warm (layouts cached, as in a running bot) and cold (every cache
+    cleared, fonts opened again, as after a restart)."""
+    canvas = ImageDraw.Draw(Image.new("RGB", (400, 40)))
+
+    def draw(names: list[str]) -> None:
+        for name in names:
+            shown = common.fit_name(common.printable(name), 16, 150, names)
+            common.draw_text(canvas, (10, 20), shown, 16, common.INK, "lm", alone=True)
+
+    for label, names in (("latin", NAMES), ("scripts", SCRIPT_NAMES)):
+        _clear_caches()
+        start = time.process_time()
+        draw(names)
+        cold = (time.process_time() - start) * 1000
+        start = time.process_time()
+        for _ in range(REPEATS * 10):
+            draw(names)
+        warm = (time.process_time() - start) * 1000 / (REPEATS * 10)
+        yield {"name": f"render.names_{label}_cpu_ms", "value": round(warm, 3), "unit": "ms"}
+        yield {"name": f"render.names_{label}_cold_cpu_ms", "value": round(cold, 1), "unit": "ms"}
 
 
 REPLAYS = [("tsuro", 8, {}), ("triominos", 2, {}), ("tarnaris", 4, {})]
@@ -131,8 +161,19 @@ def _names(prefix: str, suffixes: tuple[str, ...]) -> list[str]:
 
 PICTURE = ("_ms", "_ratio", "_png_only_ms", "_cold_ms", "_kb")
 FIGURES = [
-    (_names("render.tsuro_board", PICTURE), tsuro_board),
+    (
+        _names("render.tsuro_board", PICTURE) + _names("render.tsuro_board_scripts", PICTURE),
+        tsuro_board,
+    ),
     (_names("render.triominos_table", PICTURE), triominos_table),
+    (
+        [
+            f"render.names_{label}_{kind}"
+            for label in ("latin", "scripts")
+            for kind in ("cpu_ms", "cold_cpu_ms")
+        ],
+        names,
+    ),
     (_names("render.tarnaris_table", PICTURE), tarnaris_table),
     (
         [

@@ -2,27 +2,29 @@
 
 Pictures are drawn on an opaque light "card" with a dark border, so they read the same on
 Discord's dark (#313338) and light themes. Player colours are the Okabe–Ito palette, which stays
-distinguishable under the common colour-vision deficiencies; every player mark also carries a
-letter and a shape, so colour is never the only cue.
+distinguishable under the common colour-vision deficiencies; every player mark also has its own
+shape and a sign inside it (a dot, a ring, a plus...), so colour is never the only cue and no
+letter of any language is needed (issue 26: the English colour initials were dropped).
 
 Text is set in Noto Sans (SIL Open Font Licence 1.1), which covers Latin with its accents,
 Cyrillic and Greek; it comes from the pinned ``fontpkg-noto-sans`` package, installed by the
-README's own set-up, so no system font is ever looked up. What it lacks (CJK, emoji, other
-scripts) is transliterated to Latin by ``anyascii`` (issue 17).
+README's own set-up, so no system font is ever looked up. Every other script, and emoji, is
+drawn as it is written in the fonts of :mod:`render.text` (issue 26).
 """
 
 from __future__ import annotations
 
 import io
 import math
-import unicodedata
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from importlib.resources import files
 
-from anyascii import anyascii
 from PIL import Image, ImageDraw, ImageFont
+
+from render import text as typeset
+from render.text import PRIMARY
 
 RGB = tuple[int, int, int]
 
@@ -59,11 +61,12 @@ def png_bytes(image: Image.Image) -> bytes:
 # -- players ----------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class PlayerStyle:
-    """How one seat is drawn: its colour, a letter and a shape that identify it without colour."""
+    """How one seat is drawn: its colour, and a shape with a sign inside it (:data:`SIGNS`)
+    that identify it without colour and without words."""
 
     name: str
     colour: RGB
-    letter: str
+    sign: str
     shape: str
 
     @property
@@ -74,15 +77,19 @@ class PlayerStyle:
 
 #: Okabe–Ito (Wong, Nature Methods 2011), in an order whose first colours differ most.
 PALETTE: tuple[PlayerStyle, ...] = (
-    PlayerStyle("orange", (230, 159, 0), "O", "circle"),
-    PlayerStyle("sky blue", (86, 180, 233), "S", "square"),
-    PlayerStyle("green", (0, 158, 115), "G", "triangle"),
-    PlayerStyle("yellow", (240, 228, 66), "Y", "diamond"),
-    PlayerStyle("blue", (0, 114, 178), "B", "pentagon"),
-    PlayerStyle("vermilion", (213, 94, 0), "V", "hexagon"),
-    PlayerStyle("pink", (204, 121, 167), "P", "down"),
-    PlayerStyle("black", (0, 0, 0), "K", "octagon"),
+    PlayerStyle("orange", (230, 159, 0), "ring", "circle"),
+    PlayerStyle("sky blue", (86, 180, 233), "plus", "square"),
+    PlayerStyle("green", (0, 158, 115), "dot", "triangle"),
+    PlayerStyle("yellow", (240, 228, 66), "pipe", "diamond"),
+    PlayerStyle("blue", (0, 114, 178), "pair", "pentagon"),
+    PlayerStyle("vermilion", (213, 94, 0), "bar", "hexagon"),
+    PlayerStyle("pink", (204, 121, 167), "block", "down"),
+    PlayerStyle("black", (0, 0, 0), "triad", "octagon"),
 )
+
+#: The signs drawn inside a marker, one per seat. Pentagons, hexagons and octagons look alike
+#: when small; their signs tell them apart, in any language.
+SIGNS = ("ring", "plus", "dot", "pipe", "pair", "bar", "block", "triad")
 
 
 def default_styles(players: int) -> list[PlayerStyle]:
@@ -161,10 +168,10 @@ def draw_shape(
 
 @cache
 def marker_image(style: PlayerStyle, radius: int, crossed: bool = False) -> Image.Image:
-    """An anti-aliased RGBA marker: the style's shape in its colour with its letter.
+    """An anti-aliased RGBA marker: the style's shape in its colour with its sign inside.
 
     A white halo around a dark outline keeps it visible on any background; ``crossed`` marks an
-    eliminated player with a diagonal cross under the letter, so both stay readable.
+    eliminated player with a diagonal cross under the sign, so both stay readable.
     """
     scale = 4
     size = (radius + 4) * 2
@@ -178,17 +185,60 @@ def marker_image(style: PlayerStyle, radius: int, crossed: bool = False) -> Imag
         d = r * 0.85
         for sign in (1, -1):
             draw.line((c - d, c - sign * d, c + d, c + sign * d), fill=style.ink, width=2 * scale)
-    font = font_of(int(radius * 1.25) * scale)
-    draw.text(
-        (c, c + 0.5 * scale),
-        style.letter,
-        font=font,
-        fill=style.ink,
-        anchor="mm",
-        stroke_width=2 * scale if crossed else 0,
-        stroke_fill=style.colour,
-    )
+        # The sign keeps a rim of the marker's colour around it, over the cross.
+        draw_sign(draw, style.sign, c, c, r, style.colour, 2 * scale)
+    draw_sign(draw, style.sign, c, c, r, style.ink)
     return big.resize((size, size), Image.Resampling.LANCZOS)
+
+
+def draw_sign(
+    draw: ImageDraw.ImageDraw, sign: str, cx: float, cy: float, r: float, fill: RGB, grow: float = 0
+) -> None:
+    """A marker's inner ``sign`` (:data:`SIGNS`) for a marker of radius ``r``, ``grow`` pixels
+    bolder all round (its rim when crossed)."""
+
+    def dot(x: float, y: float, radius: float) -> None:
+        radius += grow
+        draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=fill)
+
+    def box(half_w: float, half_h: float, dx: float = 0) -> None:
+        draw.rectangle(
+            (
+                cx + dx - half_w - grow,
+                cy - half_h - grow,
+                cx + dx + half_w + grow,
+                cy + half_h + grow,
+            ),
+            fill=fill,
+        )
+
+    if sign == "ring":
+        outer = r * 0.42 + grow
+        width = r * 0.16 + 2 * grow
+        draw.ellipse(
+            (cx - outer, cy - outer, cx + outer, cy + outer), outline=fill, width=round(width)
+        )
+    elif sign == "plus":
+        box(r * 0.4, r * 0.1)
+        box(r * 0.1, r * 0.4)
+    elif sign == "dot":
+        dot(cx, cy + r * 0.08, r * 0.28)
+    elif sign == "pipe":
+        box(r * 0.11, r * 0.5)
+    elif sign == "pair":
+        dot(cx, cy - r * 0.3, r * 0.18)
+        dot(cx, cy + r * 0.3, r * 0.18)
+    elif sign == "bar":
+        box(r * 0.4, r * 0.11)
+    elif sign == "block":
+        box(r * 0.22, r * 0.22, 0)
+    else:  # triad: three dots in a triangle
+        for angle in (-90, 30, 150):
+            dot(
+                cx + r * 0.36 * math.cos(math.radians(angle)),
+                cy + r * 0.36 * math.sin(math.radians(angle)),
+                r * 0.15,
+            )
 
 
 def paste_centred(target: Image.Image, sprite: Image.Image, cx: float, cy: float) -> None:
@@ -199,102 +249,108 @@ def paste_centred(target: Image.Image, sprite: Image.Image, cx: float, cy: float
 
 
 # -- text -------------------------------------------------------------------------------------
-#: The upright Noto Sans of the ``fontpkg-noto-sans`` package, a variable font whose default
-#: instance is Regular. Only its file is used: the package's data, not its code.
-FONT_FILE = files("fontpkg_noto_sans") / "files" / "NotoSans[wdth,wght].ttf"
-
-
-@cache
 def font_of(size: int) -> ImageFont.FreeTypeFont:
-    """Noto Sans at ``size`` pixels."""
-    # A path, not the bytes: FreeType then reads only the tables and glyphs it needs.
-    return ImageFont.truetype(str(FONT_FILE), size)
+    """Noto Sans at ``size`` pixels, for the pictures' own words and numbers; names and
+    words in other scripts go through :mod:`render.text`, which falls back from it letter by
+    letter."""
+    return typeset.font(PRIMARY, size)
 
 
-@cache
-def has_glyph(char: str) -> bool:
-    """Whether the font draws ``char`` itself rather than its .notdef box."""
-    # A character the font lacks is drawn as its .notdef box, the same as U+FFFF (a
-    # noncharacter no font maps); a present one draws something else, or nothing for a space.
-    # Basic layout draws the character alone: shaping would put a lone combining mark on a
-    # dotted circle, which the font has even when it lacks the mark.
-    font = _probe_font()
-    return bytes(font.getmask(char)) != bytes(font.getmask("\uffff"))
+def printable(name: str) -> str:
+    """``name`` as pictures draw it, every script as it is written (issue 26): composed, and
+    without the invisible control and format characters (direction marks, zero-width spaces).
+    A name made of nothing else shows what it is made of, so it is never drawn empty."""
+    shown = " ".join(typeset.clean(name).split())
+    return shown or " ".join(f"U+{ord(char):04X}" for char in name if not char.isspace()) or "?"
 
 
-@cache
-def _probe_font() -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(str(FONT_FILE), 20, layout_engine=ImageFont.Layout.BASIC)
+def text_width(line: str, size: int) -> int:
+    """The width of ``line`` at ``size`` pixels, in whatever fonts its scripts are set in."""
+    return typeset.width(line, size)
 
 
-#: Variation selectors and emoji skin tones.
-_MODIFIERS = frozenset([*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0), *range(0x1F3FB, 0x1F400)])
+def fit_text(line: str, size: int, width: int) -> str:
+    """``line`` shortened with an ellipsis so that it fits ``width`` pixels. It loses whole
+    characters as a reader counts them: never half an emoji or a vowel without its letter."""
+    if text_width(line, size) <= width:
+        return line
+    pieces = typeset.clusters(line)
+    while pieces and text_width("".join(pieces).rstrip() + "…", size) > width:
+        pieces.pop()
+    return "".join(pieces).rstrip() + "…"
 
 
-def _fallback(char: str) -> str:
-    """Latin letters for a character the font lacks: "伟" → "Wei", "🐉" → ":dragon:"; its
-    code point ("U+E000") when nothing better exists, so no letter is ever shown as "?" or as
-    a box. A combining mark (a Thai vowel sign) gives its Latin vowel or nothing."""
-    latin = anyascii(char)
-    if unicodedata.category(char) in ("Mn", "Mc", "Me"):
-        return latin if latin.isalpha() else ""
-    # anyascii answers "?" for a few scripts (Tangut) as well as for question marks.
-    if not latin or ("?" in latin and not unicodedata.category(char).startswith("P")):
-        return f"U+{ord(char):04X}"
-    return latin
+def fit_name(name: str, size: int, width: int, others: Sequence[str] = ()) -> str:
+    """A player's ``name`` in ``width`` pixels, never drawn like one of ``others`` (the other
+    players' names): when cutting its end would leave only what it shares with another name
+    ("Alexandra Ivan…" for both Alexandra Ivanova and Alexandra Ivanenko), the cut goes in
+    the middle instead and keeps the letters from where they differ ("Alexan…ova",
+    "Alexa…enko").
+    A closing tag in brackets, such as a computer's level ("Bot 2 (hard)"), is never cut."""
+    shown = fit_text(name, size, width)
+    if shown == name:
+        return shown
+    tagged = _TAG.fullmatch(name)
+    if tagged:
+        head, tag = tagged.groups()
+        return fit_tagged(head, size, width, lambda cut: f"{cut} {tag}")
+    pieces = typeset.clusters(name)
+    kept = len(typeset.clusters(shown)) - 1
+    shared = max(
+        (_common_prefix(pieces, typeset.clusters(other)) for other in others if other != name),
+        default=0,
+    )
+    if shared < kept:
+        return shown
+    # From the first letter that differs, with as much of the start as fits before "…".
+    tail = pieces[shared:]
+    for head in range(shared - 1, 0, -1):
+        candidate = "".join(pieces[:head]).rstrip() + "…" + "".join(tail).lstrip()
+        if text_width(candidate, size) <= width:
+            return candidate
+    return fit_text("".join(pieces[:1]) + "…" + "".join(tail), size, width)
 
 
-def printable(text: str) -> str:
-    """``text`` as the font can draw it: what it has kept as it is ("Борис", "Zoë"), runs of
-    what it lacks transliterated ("张伟" → "Zhang Wei", "Gwen 🌸" → "Gwen :cherry_blossom:"),
-    so that a name in any script stays legible and never turns into "?" (issue 17)."""
-    pieces: list[str] = []
-    for char in unicodedata.normalize("NFC", text):
-        if unicodedata.category(char) in ("Cf", "Cc") or ord(char) in _MODIFIERS:
-            # Joiners, direction marks, zero-width spaces, variation selectors, skin tones:
-            # invisible or mere variants of the character before them.
-            continue
-        if has_glyph(char):
-            pieces.append(char)
-            continue
-        latin = _fallback(char)
-        # Syllables of Han and Hangul come capitalised ("ZhangWei"), emoji as ":dragon:"; a
-        # space between two of them reads better.
-        before = pieces[-1][-1:] if pieces else ""
-        if (latin[:1].isupper() and before.islower()) or (latin[:1] == before == ":"):
-            pieces.append(" ")
-        pieces.append(latin)
-    shown = " ".join("".join(pieces).split())
-    # Only a name of nothing but invisible characters gets here empty: show what it is made of
-    # (an empty text, which no name is, stays "?").
-    return shown or " ".join(f"U+{ord(char):04X}" for char in text if not char.isspace()) or "?"
+#: A name and the tag in brackets that ends it: "Bot 2 (hard)".
+_TAG = re.compile(r"(.*\S)\s+(\([^()]{1,24}\))")
 
 
-def text_width(text: str, size: int) -> int:
-    return math.ceil(font_of(size).getlength(text))
+def _common_prefix(first: Sequence[str], second: Sequence[str]) -> int:
+    count = 0
+    for mine, theirs in zip(first, second, strict=False):
+        if mine != theirs:
+            break
+        count += 1
+    return count
 
 
-def fit_text(text: str, size: int, width: int) -> str:
-    """``text`` shortened with an ellipsis so that it fits ``width`` pixels."""
-    if text_width(text, size) <= width:
-        return text
-    while text and text_width(text + "…", size) > width:
-        text = text[:-1]
-    return text + "…"
+def fit_tagged(name: str, size: int, width: int, tagged: Callable[[str], str]) -> str:
+    """``tagged(name)`` in ``width`` pixels, cutting only the name: a tag such as
+    "(computer)" is never cut (issue 26)."""
+    whole = tagged(name)
+    if text_width(whole, size) <= width:
+        return whole
+    pieces = typeset.clusters(name)
+    while len(pieces) > 1:
+        pieces.pop()
+        candidate = tagged("".join(pieces).rstrip() + "…")
+        if text_width(candidate, size) <= width:
+            return candidate
+    return tagged("".join(pieces) + "…")
 
 
-def fitting(text: str, size: int, width: int, smallest: int = 12) -> tuple[str, int]:
-    """``text`` and a font size that fits it in ``width`` pixels: ``size`` when it fits, else
+def fitting(line: str, size: int, width: int, smallest: int = 12) -> tuple[str, int]:
+    """``line`` and a font size that fits it in ``width`` pixels: ``size`` when it fits, else
     the largest size down to ``smallest`` that does, and only below that an ellipsis. A
     legend in a longer language (German, Russian) shrinks a little rather than lose its end."""
-    natural = text_width(text, size)
+    natural = text_width(line, size)
     if natural <= width:
-        return text, size
+        return line, size
     # Widths grow about linearly with the size: start near the answer, then step down.
     candidate = max(smallest, min(size - 1, size * width // natural))
-    while candidate > smallest and text_width(text, candidate) > width:
+    while candidate > smallest and text_width(line, candidate) > width:
         candidate -= 1
-    return fit_text(text, candidate, width), candidate
+    return fit_text(line, candidate, width), candidate
 
 
 def header_lines(text: str, size: int, width: int, smallest: int = 13) -> tuple[list[str], int]:
@@ -338,26 +394,18 @@ def draw_header(
 def draw_text(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],
-    text: str,
+    line: str,
     size: int,
     fill: RGB = INK,
     anchor: str = "la",
     halo: RGB | None = None,
+    alone: bool = False,
 ) -> None:
-    """Text at ``xy`` (Pillow anchor), optionally with a ``halo`` stroke so it reads on anything."""
-    if halo is None:
-        draw.text(xy, text, font=font_of(size), fill=fill, anchor=anchor)
-    else:
-        stroke = max(2, size // 7)
-        draw.text(
-            xy,
-            text,
-            font=font_of(size),
-            fill=fill,
-            anchor=anchor,
-            stroke_width=stroke,
-            stroke_fill=halo,
-        )
+    """Text at ``xy`` (Pillow anchor), optionally with a ``halo`` stroke so it reads on
+    anything; every script in its own font, right to left where it is written so. A sentence
+    reads left to right; a name drawn ``alone`` in the direction of its first letter."""
+    stroke = max(2, size // 7) if halo is not None else 0
+    typeset.draw(draw, xy, line, size, fill, anchor, stroke, halo, None if alone else "ltr")
 
 
 def new_card(width: int, height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
@@ -394,8 +442,12 @@ def seat_players(names: Sequence[str], colours: Sequence[int] | None = None) -> 
 
 
 @lru_cache(maxsize=1024)
-def legend_chip(player: Player, size: int, width: int, note: str, crossed: bool) -> Image.Image:
-    """One legend row: the player's marker, name and a short ``note``, cached by content."""
+def legend_chip(
+    player: Player, size: int, width: int, note: str, crossed: bool, others: tuple[str, ...] = ()
+) -> Image.Image:
+    """One legend row: the player's marker, name and a short ``note``, cached by content.
+    A name too long is cut, never into one of ``others``, the other seats' names
+    (:func:`fit_name`)."""
     image = Image.new("RGB", (width, size), CARD)
     draw = ImageDraw.Draw(image)
     radius = size // 2 - 5
@@ -405,27 +457,18 @@ def legend_chip(player: Player, size: int, width: int, note: str, crossed: bool)
     # shrinking if it must, so the name always keeps room to be read.
     note, note_size = fitting(note, text_size, (width - size - 6) * 3 // 5, 10)
     note_width = text_width(note, note_size) + 8 if note else 0
-    name = fit_text(printable(player.name), text_size, width - size - 6 - note_width)
+    room = width - size - 6 - note_width
+    name = fit_name(printable(player.name), text_size, room, [printable(o) for o in others])
     fill = MUTED if crossed else INK
-    draw_text(draw, (size + 4, size / 2), name, text_size, fill, "lm")
+    draw_text(draw, (size + 4, size / 2), name, text_size, fill, "lm", alone=True)
     if note:
         draw_text(draw, (width - 2, size / 2), note, note_size, MUTED, "rm")
     return image
 
 
-@lru_cache(maxsize=2048)
-def _text_mask(text: str, size: int) -> Image.Image:
-    font = font_of(size)
-    left, _, right, _ = font.getbbox(text, anchor="ls")
-    ascent, descent = font.getmetrics()
-    mask = Image.new("L", (max(1, right - left + 2), ascent + descent + 2), 0)
-    ImageDraw.Draw(mask).text((1 - left, 1 + ascent), text, font=font, fill=255, anchor="ls")
-    return mask
-
-
-def stamp(image: Image.Image, xy: tuple[float, float], text: str, size: int, fill: RGB) -> None:
+def stamp(image: Image.Image, xy: tuple[float, float], label: str, size: int, fill: RGB) -> None:
     """Text centred at ``xy``, from a cache of rendered glyph masks: pasting a cached label is
     several times faster than drawing the glyphs again, which matters for the many short,
     repeated labels (slot numbers, notch numbers, cell names, counts)."""
-    mask = _text_mask(text, size)
+    mask = typeset.mask(label, size)
     image.paste(fill, (round(xy[0] - mask.width / 2), round(xy[1] - mask.height / 2)), mask)

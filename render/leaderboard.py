@@ -20,7 +20,8 @@ from render.common import (
     RGB,
     banner,
     draw_text,
-    fit_text,
+    fit_name,
+    fit_tagged,
     fitting,
     new_card,
     png_bytes,
@@ -95,12 +96,13 @@ def leaderboard_png(title: str, lines: Sequence[Line], empty: str | None = None)
         _, top, _, bottom = line_box(0)
         said = t("render-leaderboard-empty") if empty is None else empty
         draw_text(draw, (WIDTH / 2, (top + bottom) / 2), said, TEXT_SIZE, MUTED, "mm")
+    names = [printable(line.name) for line in lines]
     for index, line in enumerate(lines):
-        _draw_line(draw, index, line)
+        _draw_line(draw, index, line, names[:index] + names[index + 1 :])
     return png_bytes(image)
 
 
-def _draw_line(draw: ImageDraw.ImageDraw, index: int, line: Line) -> None:
+def _draw_line(draw: ImageDraw.ImageDraw, index: int, line: Line, others: list[str]) -> None:
     box = line_box(index)
     if index % 2:
         draw.rectangle(box, fill=SHADE)
@@ -108,11 +110,19 @@ def _draw_line(draw: ImageDraw.ImageDraw, index: int, line: Line) -> None:
     if line.rank == 1:
         draw.ellipse((COLUMNS[0] - 6, middle - 14, COLUMNS[0] + 22, middle + 14), fill=HIGHLIGHT)
     draw_text(draw, (COLUMNS[0], middle), str(line.rank), TEXT_SIZE, INK, "lm")
-    name = printable(line.name)
+    room = COLUMNS[2] - COLUMNS[1] - 12
     if line.is_computer:
-        name = t("render-leaderboard-computer", name=name)
-    shown = fit_text(name, TEXT_SIZE, COLUMNS[2] - COLUMNS[1] - 12)
-    draw_text(draw, (COLUMNS[1], middle), shown, TEXT_SIZE, INK, "lm")
+        # The tag is never cut: only the name gives way (issue 26).
+        shown = fit_tagged(
+            printable(line.name),
+            TEXT_SIZE,
+            room,
+            lambda name: t("render-leaderboard-computer", name=name),
+        )
+    else:
+        shown = fit_name(printable(line.name), TEXT_SIZE, room, others)
+    alone = not line.is_computer
+    draw_text(draw, (COLUMNS[1], middle), shown, TEXT_SIZE, INK, "lm", alone=alone)
     draw_text(draw, (COLUMNS[2], middle), decimal(line.rating), TEXT_SIZE, INK, "lm")
     draw_text(draw, (COLUMNS[3], middle), str(line.games), TEXT_SIZE, INK, "lm")
     draw_text(draw, (COLUMNS[4], middle), str(line.wins), TEXT_SIZE, INK, "lm")
@@ -128,5 +138,6 @@ def _draw_trend(draw: ImageDraw.ImageDraw, index: int, trend: float) -> None:
         draw.polygon([(x0, y0), (x1, y0), ((x0 + x1) / 2, y1)], fill=DOWN)
     else:
         draw.line([(x0, (y0 + y1) / 2), (x1, (y0 + y1) / 2)], fill=MUTED, width=3)
-    label = f"{shown:+.1f}" if shown else "0"
+    # With the language's decimal mark, as /game stats writes ratings (issue 26).
+    label = format_decimal(shown, "+0.0;-0.0", locale=current()) if shown else "0"
     draw_text(draw, (x1 + 6, (y0 + y1) / 2), label, TEXT_SIZE - 4, MUTED, "lm")

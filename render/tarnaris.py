@@ -1,9 +1,9 @@
 """Woods of Tarnaris pictures: the table (fields, piles, a revealed slot) and a private peek.
 
 Each seat plays the cards of one crest (C1), so in these pictures a player *is* their crest:
-the crest's colour, glyph and letter mark the player, their cards' backs and faces. The crest
-glyphs are simple shapes (stag head, wheat in a hand, hop cone, tree) plus a letter, so they
-stay apart for colour-blind players.
+the crest's colour and glyph mark the player, their cards' backs and faces. The crest glyphs
+are simple shapes (stag head, wheat in a hand, hop cone, tree) that stay apart for colour-blind
+players and need no letter of any language (issue 26 dropped the English initials).
 
 Face-down cards show their back only (crest, never the number): the spectator view carries
 nothing more, and :func:`table_image` refuses any other view.
@@ -30,7 +30,7 @@ from render.common import (
     banner,
     draw_header,
     draw_text,
-    fit_text,
+    fit_name,
     fitting,
     font_of,
     new_card,
@@ -46,15 +46,14 @@ Json = Any
 class Crest:
     name: str
     colour: RGB
-    letter: str
 
 
 #: C1's crests, in the engine's order (seat ``i`` plays crest ``i``).
 CRESTS: tuple[Crest, ...] = (
-    Crest("red stag", (213, 94, 0), "S"),
-    Crest("brown wheat", (150, 98, 36), "W"),
-    Crest("green hop", (0, 140, 100), "H"),
-    Crest("silver tree", (118, 130, 146), "T"),
+    Crest("red stag", (213, 94, 0)),
+    Crest("brown wheat", (150, 98, 36)),
+    Crest("green hop", (0, 140, 100)),
+    Crest("silver tree", (118, 130, 146)),
 )
 
 TABLE: RGB = (46, 58, 70)
@@ -127,7 +126,7 @@ def card_sprite(
 ) -> Image.Image:
     """A card: face up with ``number`` (or face down when None), anti-aliased, RGBA.
 
-    A face shows its number large, the crest glyph and letter, and the follow-up number (C2)
+    A face shows its number large, the crest glyph, and the follow-up number (C2)
     in the corner; a back shows the crest large on the crest's colour. ``lit`` frames it in
     the highlight colour (a card just revealed).
     """
@@ -161,7 +160,6 @@ def _card_sprite(
             fill=FACE,
         )
         _glyph(draw, crest, info.colour, glyph, w / 2 - glyph / 2, h * 0.42 - glyph / 2)
-        draw.text((w / 2, h - 9 * k), info.letter, font=font_of(11 * k), fill=FACE, anchor="mm")
     else:
         outline = HIGHLIGHT if lit else info.colour
         draw.rounded_rectangle(
@@ -173,9 +171,6 @@ def _card_sprite(
             )
         glyph = w * 0.36
         _glyph(draw, crest, info.colour, glyph, 5 * k, 5 * k)
-        draw.text(
-            (w - 7 * k, 6 * k), info.letter, font=font_of(12 * k), fill=info.colour, anchor="ra"
-        )
         draw.text(
             (w / 2, h * 0.58), str(number), font=font_of(round(h * 0.4)), fill=INK, anchor="mm"
         )
@@ -235,6 +230,7 @@ def _slot_x(slot: int) -> int:
 @lru_cache(maxsize=512)
 def _field_panel(
     name: str,
+    others: tuple[str, ...],
     crest: int,
     slots: tuple[Slot, ...],
     revealed: tuple[tuple[int, int, int], ...],
@@ -253,7 +249,8 @@ def _field_panel(
         draw.rectangle((0, 2, 4, NAME_H - 4), fill=HIGHLIGHT, outline=INK)
     chip = card_sprite(crest, None, 18, 24)
     image.paste(chip, (10, 3), chip)
-    draw_text(draw, (34, NAME_H / 2), fit_text(printable(name), 17, 300), 17, INK, "lm")
+    shown = fit_name(printable(name), 17, 300, [printable(other) for other in others])
+    draw_text(draw, (34, NAME_H / 2), shown, 17, INK, "lm", alone=True)
     note, note_size = fitting(note, 14, PANEL_W - 10 - 34 - 310, 11)
     draw_text(draw, (PANEL_W - 10, NAME_H / 2), note, note_size, MUTED, "rm")
     draw.line((34, NAME_H - 3, PANEL_W - 10, NAME_H - 3), fill=info.colour, width=2)
@@ -375,6 +372,7 @@ def _compose(
     for row, seat in enumerate(seats):
         panel = _field_panel(
             names[seat],
+            tuple(name for other, name in enumerate(names) if other != seat),
             seat,
             _slots(view, seat),
             revealed if seat == view["active"] else (),

@@ -248,7 +248,8 @@ def _scoreboard(view: Json, players: Sequence[Player], width: int) -> Image.Imag
         x = 14 + col * chip_w
         y = title_h + row * (chip_h + 4)
         playing = view["playing"][seat]
-        chip = legend_chip(player, chip_h, chip_w - 14, _notes(view, seat), not playing)
+        others = tuple(other.name for other in players if other is not player)
+        chip = legend_chip(player, chip_h, chip_w - 14, _notes(view, seat), not playing, others)
         image.paste(chip, (x + 8, y))
         if view.get("turn") == seat and outcome is None:
             draw.rectangle((x, y + 2, x + 4, y + chip_h - 2), fill=HIGHLIGHT)

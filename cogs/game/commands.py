@@ -33,8 +33,8 @@ from cogs.kit.context import (
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hand import file_of, send_hand
 from cogs.kit.hooks import hooks_of
-from cogs.kit.rules import send_rules
 from cogs.kit.names import level_name, seat_label
+from cogs.kit.rules import send_rules
 from cogs.kit.speech import described
 from cogs.kit.turns import board_header, show_turn
 from db.models import GameStatus

@@ -13,14 +13,32 @@ def test_examples_writes_one_picture_per_game(tmp_path: Path) -> None:
     written = sorted(path.name for path in tmp_path.iterdir())
     assert written == [
         "leaderboard.png",
+        "scripts-leaderboard.png",
+        "scripts-replay.png",
+        "scripts-tarnaris.png",
+        "scripts-triominos.png",
+        "scripts-tsuro.png",
         "tarnaris-ru.png",
+        "tarnaris-turn.png",
         "tarnaris.png",
         "triominos.png",
+        "tsuro-hand.png",
         "tsuro.png",
     ]
     for name in written:
-        image = open_png((tmp_path / name).read_bytes())
+        data = (tmp_path / name).read_bytes()
+        image = open_png(data)
         assert image.width >= 500
+        # They live in the repository: modest files.
+        assert len(data) < 150 * 1024, name
+
+
+def test_the_script_examples_show_every_script_the_issue_names() -> None:
+    """Issue 26: Arabic, Hebrew, Chinese, Japanese, Korean, Hindi, Thai, Greek, Cyrillic and
+    emoji, each on a game picture, and all of them on the leaderboard."""
+    assert len(examples.SCRIPT_NAMES) == 10
+    seated = {script for scripts in examples.SEATED.values() for script in scripts}
+    assert seated == set(examples.SCRIPT_NAMES)
 
 
 def test_the_russian_example_differs_from_the_english_one_in_its_words(tmp_path: Path) -> None:
