@@ -33,7 +33,7 @@ from typing import Any
 from engine.core import Event, Json, Move
 from engine.rng import derive
 from engine.tarnaris.game import Tarnaris
-from engine.tarnaris.state import SLOTS, TOP, TarnarisState, crest, number
+from engine.tarnaris.state import CRESTS, SLOTS, TOP, TarnarisState, crest, number
 
 RULES = Tarnaris()
 #: Claim a card it does not know when the chance that it fits is at least this.
@@ -151,7 +151,7 @@ class Table:
         self.st = st
         self.seat = seat
         self.known: list[list[list[Value]]] = []
-        left = [Counter({n: 2 for n in range(1, TOP + 1)}) for _ in range(st.players)]
+        left = [Counter({n: 2 for n in range(1, TOP + 1)}) for _ in CRESTS]
         for pile in st.piles:
             for card in pile:
                 left[crest(card)][number(card)] -= 1
