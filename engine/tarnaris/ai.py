@@ -223,7 +223,8 @@ class _Knowledge:
                         if entry is not None:
                             left[crest(card)][entry[0]] -= 1
         self.left = [[max(0, n) for n in counts] for counts in left]
-        self.totals = [sum(counts) for counts in self.left]
+        # ``easy`` counts nothing: a card it does not see is a card it knows nothing of.
+        self.totals = [0 if level == "easy" else sum(counts) for counts in self.left]
         #: The numbers that fit now (a 1 always does, L1), each with a pile it fits.
         self.targets: dict[int, int | str] = {1: "new"}
         for p, pile in enumerate(st.piles):
