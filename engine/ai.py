@@ -93,6 +93,7 @@ def choose_move(
     level: str = DEFAULT_LEVEL,
     seed: int = 0,
     memory: Any = None,
+    computer: ComputerPlayer | None = None,
 ) -> Move:
     """The move the computer in ``seat`` makes at ``level``: a member of
     ``game.legal_moves(state, seat)`` that depends only on what ``seat`` may see, ``seed``
@@ -101,13 +102,14 @@ def choose_move(
 
     ``memory`` is the seat's memory (:func:`new_memory`, kept up to date with :func:`observe`,
     or rebuilt with :func:`memory_from_log`); ``None`` plays as if the seat remembered nothing
-    beyond its current view.
+    beyond its current view. ``computer`` plays instead of the game's own player (the arena
+    seats the test suite's reference players this way), under the same concealment.
     """
     check_level(level)
     if not game.legal_moves(state, seat):
         raise IllegalMoveError("no_move", seat=seat)
     seen = game.conceal(state, seat, derive(seed, "conceal", seat))
-    return player(game).choose(seen, seat, level, seed, memory)
+    return (computer or player(game)).choose(seen, seat, level, seed, memory)
 
 
 def computer_move(
@@ -123,19 +125,27 @@ def computer_move(
     return choose_move(game, state, seat, level, rng.next_u64(), memory)
 
 
-def new_memory(game: Game[Any], players: int, seat: int) -> Any:
+def new_memory(
+    game: Game[Any], players: int, seat: int, computer: ComputerPlayer | None = None
+) -> Any:
     """A fresh memory for ``seat``, or ``None`` where the game's computer keeps none."""
-    return player(game).new_memory(players, seat)
+    return (computer or player(game)).new_memory(players, seat)
 
 
 def observe(
-    game: Game[Any], memory: Any, state_after: Any, actor: int, move: Move, events: Sequence[Event]
+    game: Game[Any],
+    memory: Any,
+    state_after: Any,
+    actor: int,
+    move: Move,
+    events: Sequence[Event],
+    computer: ComputerPlayer | None = None,
 ) -> None:
     """Tell ``memory`` (of its seat) that ``actor`` played ``move`` with ``events``, reaching
     ``state_after``: the memory reads only ``view(state_after, its seat)``."""
     if memory is not None:
         view = game.view(state_after, memory.seat)
-        player(game).observe(memory, actor, move, events, view)
+        (computer or player(game)).observe(memory, actor, move, events, view)
 
 
 def memory_from_log(

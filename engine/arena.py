@@ -8,12 +8,18 @@ claims), after every action the seats the game is not waiting on are asked first
 that turns with the ply, and the first that does something other than ``wait`` acts; otherwise
 a seat the game waits on does.
 
+A seat may also hold a player that is not one of the levels: ``--player ref=MODULE`` seats
+``MODULE.PLAYER`` (an :class:`engine.ai.ComputerPlayer`, e.g. the test suite's reference
+players, ``tests.reference.<game>``) wherever ``--seats`` names ``ref``. It decides through the
+same concealment as the levels, so it too sees only its seat's view.
+
 Win rates count a shared win for each winner and come with a 95 % Wilson interval.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
 import time
@@ -75,21 +81,25 @@ def play_one(
     seed: int,
     options: Mapping[str, Any] | None = None,
     timings: list[float] | None = None,
+    others: Mapping[str, ai.ComputerPlayer] | None = None,
 ) -> tuple[frozenset[int], int]:
-    """One game with ``levels[s]`` in seat ``s``: ``(winning seats, actions played)``;
-    ``timings`` (if given) receives the seconds of every computer decision."""
+    """One game with ``levels[s]`` in seat ``s`` (a level, or a name of ``others``):
+    ``(winning seats, actions played)``; ``timings`` (if given) receives the seconds of every
+    computer decision."""
     players = len(levels)
+    others = others or {}
+    computers = [others.get(level) for level in levels]
     state = game.setup(players, options or {}, seed)
-    memories = [ai.new_memory(game, players, s) for s in range(players)]
+    memories = [ai.new_memory(game, players, s, computers[s]) for s in range(players)]
     for ply in range(MAX_ACTIONS):
         outcome = game.outcome(state)
         if outcome is not None:
             return outcome.winners, ply
-        seat, move = _next_action(game, state, levels, memories, seed, ply, timings)
+        seat, move = _next_action(game, state, levels, memories, seed, ply, timings, others)
         applied = game.apply(state, seat, move)
         state = applied.state
-        for memory in memories:
-            ai.observe(game, memory, state, seat, move, applied.events)
+        for memory, computer in zip(memories, computers, strict=True):
+            ai.observe(game, memory, state, seat, move, applied.events, computer)
     raise RuntimeError(f"{game.name} seed {seed}: no end after {MAX_ACTIONS} actions")
 
 
@@ -101,18 +111,19 @@ def _next_action(
     seed: int,
     ply: int,
     timings: list[float] | None,
+    others: Mapping[str, ai.ComputerPlayer] | None = None,
 ) -> tuple[int, Any]:
     waiting = game.waiting_for(state)
     free = sorted(game.to_act(state) - waiting)
     players = len(levels)
     free.sort(key=lambda s: (s - ply) % players)
     for seat in free:
-        move = _decide(game, state, seat, levels, memories, seed, ply, timings)
+        move = _decide(game, state, seat, levels, memories, seed, ply, timings, others)
         if move != WAIT:
             return seat, move
     ordered = sorted(waiting, key=lambda s: (s - ply) % players)
     seat = ordered[0]
-    return seat, _decide(game, state, seat, levels, memories, seed, ply, timings)
+    return seat, _decide(game, state, seat, levels, memories, seed, ply, timings, others)
 
 
 def _decide(
@@ -124,10 +135,13 @@ def _decide(
     seed: int,
     ply: int,
     timings: list[float] | None,
+    others: Mapping[str, ai.ComputerPlayer] | None = None,
 ) -> Any:
     move_seed = derive(seed, "computer", ply, seat).next_u64()
+    computer = (others or {}).get(levels[seat])
+    level = ai.DEFAULT_LEVEL if computer is not None else levels[seat]
     started = time.perf_counter()
-    move = ai.choose_move(game, state, seat, levels[seat], move_seed, memories[seat])
+    move = ai.choose_move(game, state, seat, level, move_seed, memories[seat], computer)
     if timings is not None:
         timings.append(time.perf_counter() - started)
     return move
@@ -139,18 +153,24 @@ def run(
     games: int,
     seed: int,
     options: Mapping[str, Any] | None = None,
+    others: Mapping[str, ai.ComputerPlayer] | None = None,
 ) -> Match:
-    """``games`` games (seeds ``seed``, ``seed + 1``, …), seat order rotated each game."""
+    """``games`` games (seeds ``seed``, ``seed + 1``, …), seat order rotated each game; a seat
+    named in ``others`` is played by that player, any other by the level of its name."""
     game = get_game(name)
+    others = others or {}
     for level in seats:
-        ai.check_level(level)
+        if level not in others:
+            ai.check_level(level)
     game.check_players(len(seats))
     match = Match(name, list(seats), wins=[0] * len(seats))
     started = time.perf_counter()
     players = len(seats)
     for index in range(games):
         shift = index % players
-        winners, actions = play_one(game, seating(seats, index), seed + index, options)
+        winners, actions = play_one(
+            game, seating(seats, index), seed + index, options, others=others
+        )
         for entry in range(players):
             if (entry + shift) % players in winners:
                 match.wins[entry] += 1
@@ -168,11 +188,19 @@ def main(name: str, argv: list[str]) -> int:
     parser.add_argument(
         "--option", action="append", default=[], metavar="NAME=VALUE", help="a game option"
     )
+    parser.add_argument(
+        "--player",
+        action="append",
+        default=[],
+        metavar="NAME=MODULE",
+        help="seat MODULE.PLAYER wherever --seats names NAME",
+    )
     parser.add_argument("--json", action="store_true", help="end with one JSON line")
     args = parser.parse_args(argv)
     options = dict(_option(text) for text in args.option)
+    others = dict(_player(text) for text in args.player)
     seats = args.seats.split(",")
-    match = run(name, seats, args.games, args.seed, options)
+    match = run(name, seats, args.games, args.seed, options, others)
     print(
         f"{name}: {match.games} games, seats {','.join(seats)} (order rotated each game), "
         f"seed {args.seed}; shared wins count for each winner"
@@ -196,6 +224,12 @@ def main(name: str, argv: list[str]) -> int:
             )
         )
     return 0
+
+
+def _player(text: str) -> tuple[str, ai.ComputerPlayer]:
+    name, _, module = text.partition("=")
+    found: ai.ComputerPlayer = importlib.import_module(module).PLAYER
+    return name, found
 
 
 def _option(text: str) -> tuple[str, Any]:

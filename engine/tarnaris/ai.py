@@ -28,11 +28,21 @@ from typing import Any
 from engine.core import Event, Json, Move
 from engine.rng import derive
 from engine.tarnaris.game import Tarnaris
-from engine.tarnaris.state import LAY, REVEAL, SLOTS, TOP, TarnarisState, number
+from engine.tarnaris.state import CRESTS, LAY, REVEAL, SLOTS, TOP, TarnarisState, crest, number
 
 #: Memory entry: (number, action count when seen), or None for a card not known.
 Entry = tuple[int, int] | None
-MEDIUM_FADE = 30.0
+#: ``medium`` recalls a card seen ``n`` of its own turns ago with probability e^(-n/this).
+MEDIUM_TURNS = 4.0
+#: Claim a card it does not know when the odds that it fits are at least this (K3: a wrong
+#: claim costs a card, a right one wins one); ``easy`` claims only what it knows.
+CLAIM_ODDS = {"medium": 1.0, "hard": 0.5}
+#: How much a claim gains from a rival who could lay the same number first.
+RIVAL = 0.5
+#: A reveal's worth of each card it does not know yet (it learns it), besides the fits.
+REVEAL_LEARN = 0.1
+#: How much more a swap's cards count when they go to the leader.
+SWAP_LEADER = 0.5
 WAIT: Move = {"kind": "wait"}
 
 
@@ -48,7 +58,8 @@ class TarnarisMemory:
     revealed: list[tuple[int, Entry]] = field(default_factory=list)
     chain: list[tuple[int, Entry]] = field(default_factory=list)
     mixing: list[Entry] = field(default_factory=list)
-    actions: int = 0
+    #: How many turns of its own seat have ended: when each card was seen.
+    turns: int = 0
 
     def __post_init__(self) -> None:
         if not self.fields:
@@ -56,8 +67,7 @@ class TarnarisMemory:
             self.trays = [[] for _ in range(self.players)]
 
     def observe(self, actor: int, move: Move, events: Sequence[Event], view: Json) -> None:
-        self.actions += 1
-        now = self.actions
+        now = self.turns
         fields = self.fields
         for event in events:
             kind = event["kind"]
@@ -83,6 +93,8 @@ class TarnarisMemory:
                     self.revealed = []
             elif kind == "turn":
                 self.revealed = []
+            elif kind == "turn_ended" and seat == self.seat:
+                self.turns += 1
             elif kind == "claimed":
                 self.chain = [(s - 1, _pop(fields[seat][s - 1])) for s in event["slots"]]
             elif kind == "claim_right":
@@ -167,7 +179,10 @@ def _seen(entry: Entry, now: int) -> Entry:
 
 
 class _Knowledge:
-    """What the deciding seat knows now: its recalled memory plus its view's peeks."""
+    """What the deciding seat knows now: its recalled memory plus its view's peeks, and for
+    every crest the numbers still face down somewhere unknown (``left``, C1: 1–10 twice, less
+    the piles, the cards out and every card it knows), which give the odds of a card it does
+    not know."""
 
     def __init__(
         self, st: TarnarisState, seat: int, level: str, memory: TarnarisMemory | None
@@ -175,7 +190,13 @@ class _Knowledge:
         self.st = st
         self.seat = seat
         self.fields: list[list[list[int | None]]] = []
-        now = memory.actions if memory is not None else 0
+        now = memory.turns if memory is not None else 0
+        left = [[0] + [2] * TOP for _ in CRESTS]
+        for pile in st.piles:
+            for card in pile:
+                left[crest(card)][number(card)] -= 1
+        for _, card in st.revealed:
+            left[crest(card)][number(card)] -= 1
         for p, real in enumerate(st.fields):
             rows = []
             for slot, stack in enumerate(real):
@@ -189,28 +210,94 @@ class _Knowledge:
                     for height, card in enumerate(stack):
                         if card in st.known[seat]:
                             known[height] = number(card)
+                for height, card in enumerate(stack):
+                    value = known[height]
+                    if value is not None:
+                        left[crest(card)][value] -= 1
                 rows.append(known)
             self.fields.append(rows)
+        if memory is not None and level != "easy":
+            for p, tray in enumerate(st.trays):
+                if len(memory.trays[p]) == len(tray):
+                    for card, entry in zip(tray, memory.trays[p], strict=True):
+                        if entry is not None:
+                            left[crest(card)][entry[0]] -= 1
+        self.left = [[max(0, n) for n in counts] for counts in left]
+        # ``easy`` counts nothing: a card it does not see is a card it knows nothing of.
+        self.totals = [0 if level == "easy" else sum(counts) for counts in self.left]
+        #: The numbers that fit now (a 1 always does, L1), each with a pile it fits.
+        self.targets: dict[int, int | str] = {1: "new"}
+        for p, pile in enumerate(st.piles):
+            top = number(pile[-1])
+            if top < TOP:
+                self.targets.setdefault(top + 1, p + 1)
 
     def top(self, p: int, slot: int) -> int | None:
         stack = self.fields[p][slot]
         return stack[-1] if stack else None
 
+    def chance(self, card: int, value: int) -> float:
+        """The chance that the face-down ``card`` (whose number is not known) shows
+        ``value``: what its crest still holds face down, counted."""
+        total = self.totals[crest(card)]
+        return self.left[crest(card)][value] / total if total else 0.0
+
+    def fit(self, p: int, slot: int, height: int = -1) -> float:
+        """The chance that a card of ``p``'s field fits a pile now."""
+        stack = self.st.fields[p][slot]
+        if not stack:
+            return 0.0
+        value = self.fields[p][slot][height]
+        if value is not None:
+            return 1.0 if value in self.targets else 0.0
+        return sum(self.chance(stack[height], n) for n in self.targets)
+
+    def worth(self, p: int, slot: int) -> float:
+        """How good the top of a stack is to its owner: fits now 1, close to fitting less,
+        an unknown card the chance that it fits, an empty slot 0."""
+        value = self.top(p, slot)
+        if value is None or value in self.targets:
+            return self.fit(p, slot)
+        return 0.5 / _gap(self.targets, value)
+
+    def rivals(self) -> set[int]:
+        """The numbers that fit now and that another player is known to hold on top."""
+        return {
+            value
+            for p, rows in enumerate(self.fields)
+            if p != self.seat
+            for stack in rows
+            if stack and (value := stack[-1]) is not None and value in self.targets
+        }
+
+    def best_claim(self, slot: int) -> tuple[float, Move] | None:
+        """The surest claim of this seat's top card of ``slot``: (chance it is right, move)."""
+        stack = self.st.fields[self.seat][slot]
+        if not stack:
+            return None
+        value = self.top(self.seat, slot)
+        best: tuple[float, Move] | None = None
+        for wanted, pile in self.targets.items():
+            if value is not None:
+                odds = 1.0 if value == wanted else 0.0
+            else:
+                odds = self.chance(stack[-1], wanted)
+            if best is None or odds > best[0]:
+                best = (odds, {"kind": "claim", "slot": slot + 1, "pile": pile, "number": wanted})
+        return best
+
+
+def _gap(targets: dict[int, int | str], value: int) -> int:
+    """How many cards must be laid before ``value`` fits (1 when it fits now)."""
+    below = [n for n in targets if n <= value]
+    return value - max(below) + 1 if below else value
+
 
 def _recalls(level: str, seat: int, p: int, slot: int, entry: tuple[int, int], now: int) -> bool:
     if level == "hard":
         return True
-    age = now - entry[1]
-    chance = math.exp(-age / MEDIUM_FADE)
+    chance = math.exp(-(now - entry[1]) / MEDIUM_TURNS)
     return derive(0, "recall", seat, p, slot, entry[0], entry[1]).random() < chance
-
-
-def _distance(st: TarnarisState, value: int) -> int:
-    """How far ``value`` is from fitting: 0 if it fits now (a 1 always does)."""
-    if value == 1:
-        return 0
-    tops = [number(pile[-1]) for pile in st.piles if number(pile[-1]) < value]
-    return value - 1 - max(tops) if tops else value - 1
 
 
 class TarnarisPlayer:
@@ -231,49 +318,69 @@ class TarnarisPlayer:
         know = _Knowledge(st, seat, level, memory)
         kinds = {m["kind"] for m in legal}
         if "place_passed" in kinds:
+            # Bury the least useful top (an empty slot buries nothing).
             field_ = st.fields[seat]
-            slot = min(range(SLOTS), key=lambda i: (len(field_[i]), know.top(seat, i) is not None))
+            slot = min(range(SLOTS), key=lambda i: (know.worth(seat, i), len(field_[i]), i))
             return {"kind": "place_passed", "slot": slot + 1}
         pending = st.pending
         if pending is not None and pending["seat"] == seat:
             return self._choice(st, seat, level, legal, know, rng)
-        if "claim" in kinds:
-            claim = self._claim(st, seat, know, legal)
-            if claim is not None:
-                return claim
         peeks = [m for m in legal if m["kind"] == "peek"]
+        if "claim" in kinds:
+            claim = self._claim(level, know, legal)
+            if claim is not None:
+                odds, move = claim
+                # A claim on odds waits for a peek at that very card, if it has one.
+                look = {"kind": "peek", "slot": move["slot"]}
+                return look if odds < 1.0 and look in peeks else move
         if peeks:
-            fresh = [m for m in peeks if know.top(seat, m["slot"] - 1) is None]
-            return (fresh or peeks)[rng.randbelow(len(fresh or peeks))]
+            return self._peek(st, seat, level, peeks, know, rng)
         if seat == st.active and pending is None:
             return self._turn(st, seat, level, legal, know, rng)
         if WAIT in legal:
             return WAIT
         return legal[rng.randbelow(len(legal))]
 
-    # -- claims and turns -----------------------------------------------------------------
-    def _claim(
-        self, st: TarnarisState, seat: int, know: _Knowledge, legal: list[Move]
-    ) -> Move | None:
-        tops = {number(pile[-1]): p for p, pile in enumerate(st.piles)}
+    # -- claims, peeks and turns ----------------------------------------------------------
+    def _claim(self, level: str, know: _Knowledge, legal: list[Move]) -> tuple[float, Move] | None:
+        """The claim to make now, with the chance that it is right, or None."""
+        odds = CLAIM_ODDS.get(level, 1.0)
+        best: tuple[float, float, Move] | None = None
+        rivals = know.rivals() if level == "hard" else set()
         for slot in range(SLOTS):
-            value = know.top(seat, slot)
-            if value is None:
+            found = know.best_claim(slot)
+            if found is None or found[1] not in legal or found[0] < odds:
                 continue
-            if value == 1:
-                move: Move = {"kind": "claim", "slot": slot + 1, "pile": "new", "number": 1}
-            elif value - 1 in tops:
-                move = {
-                    "kind": "claim",
-                    "slot": slot + 1,
-                    "pile": tops[value - 1] + 1,
-                    "number": value,
-                }
-            else:
-                continue
-            if move in legal:
-                return move
-        return None
+            # Of its sure claims, first the number someone else could lay first (K4).
+            score = found[0] + RIVAL * (found[1]["number"] in rivals)
+            if best is None or score > best[0]:
+                best = (score, *found)
+        return None if best is None else (best[1], best[2])
+
+    def _peek(
+        self,
+        st: TarnarisState,
+        seat: int,
+        level: str,
+        peeks: list[Move],
+        know: _Knowledge,
+        rng: Any,
+    ) -> Move:
+        tops = [m for m in peeks if "card" not in m]
+        if level == "easy":
+            fresh = [m for m in tops if know.top(seat, m["slot"] - 1) is None] or tops
+            return fresh[rng.randbelow(len(fresh))]
+        # A top card it does not know, the likeliest to fit (a claim at once if it does);
+        # else the card beneath a top it is about to claim, which becomes the next top.
+        unknown = [m for m in tops if know.top(seat, m["slot"] - 1) is None]
+        if unknown:
+            return max(unknown, key=lambda m: (know.fit(seat, m["slot"] - 1), -m["slot"]))
+        beneath = [
+            m for m in peeks if m.get("card") == 2 and know.fields[seat][m["slot"] - 1][-2] is None
+        ]
+        if beneath:
+            return max(beneath, key=lambda m: (know.fit(seat, m["slot"] - 1), -m["slot"]))
+        return tops[0]
 
     def _turn(
         self,
@@ -289,12 +396,15 @@ class TarnarisPlayer:
             if level == "easy":
                 return reveals[rng.randbelow(len(reveals))]
 
-            def unknown(move: Move) -> tuple[int, int]:
-                stack = know.fields[seat][move["slot"] - 1]
-                return (sum(1 for n in stack if n is None), len(stack))
+            def worth(move: Move) -> float:
+                # The cards it expects to lay, and a little for each card it will then know.
+                slot = move["slot"] - 1
+                stack = know.fields[seat][slot]
+                fits = sum(know.fit(seat, slot, h) for h in range(len(stack)))
+                return fits + REVEAL_LEARN * stack.count(None)
 
-            best = max(unknown(m) for m in reveals)
-            ties = [m for m in reveals if unknown(m) == best]
+            best = max(worth(m) for m in reveals)
+            ties = [m for m in reveals if worth(m) >= best - 1e-9]
             return ties[rng.randbelow(len(ties))]
         lays = [m for m in legal if m["kind"] == "lay"]
         if lays:
@@ -306,7 +416,7 @@ class TarnarisPlayer:
         returns = [m for m in legal if m["kind"] == "return"]
         worst = max(
             range(len(st.revealed)),
-            key=lambda i: (_distance(st, number(st.revealed[i][1])), -i),
+            key=lambda i: (_gap(know.targets, number(st.revealed[i][1])), -i),
         )
         origin = st.revealed[worst][0] + 1
         for move in returns:
@@ -328,41 +438,42 @@ class TarnarisPlayer:
         others = [p for p in range(st.players) if p != seat and not st.resigned[p]]
 
         def size(p: int) -> int:
-            return sum(map(len, st.fields[p]))
+            return sum(map(len, st.fields[p])) + len(st.trays[p])
 
         leader = min(others, key=lambda p: (size(p), p)) if others else seat
         own = st.fields[seat]
 
-        def badness(slot: int) -> tuple[int, int]:
-            value = know.top(seat, slot)
-            far = TOP if value is None else _distance(st, value)
-            return (far, len(own[slot]))
+        def shed(slot: int) -> float:
+            # Giving away the top of ``slot``: lose its worth, uncover the card beneath.
+            stack = own[slot]
+            beneath = know.fit(seat, slot, -2) if len(stack) > 1 else 0.0
+            return beneath - know.worth(seat, slot)
 
         if kind == "sf3":
             options = [m for m in legal if m["kind"] == "sf3" and m["player"] == leader]
             if options:
-                return max(options, key=lambda m: badness(m["slot"] - 1))
+                return max(options, key=lambda m: (shed(m["slot"] - 1), -m["slot"]))
         elif kind == "sf5":
-            options = [m for m in legal if m["kind"] == "sf5" and m["player"] == leader]
+            return self._mix(st, seat, legal, know, leader, size)
+        elif kind == "sf5_return":
+            player = st.pending["player"] if st.pending else leader
+            # Bury the tops the mixed player knows are good; cover nothing if nothing is.
+            options = [m for m in legal if m["kind"] == "sf5_return"]
             if options:
-                return options[0]
+                return max(
+                    options,
+                    key=lambda m: (sum(_public(know, player, s - 1) for s in m["slots"]),),
+                )
         elif kind == "sf7":
             best, gain = None, 0.0
             for move in legal:
                 if move["kind"] != "sf7":
                     continue
-                mine = own[move["slot"] - 1]
-                theirs = st.fields[move["player"]][move["their_slot"] - 1]
-                value = float(len(mine) - len(theirs))
-                their_top = know.top(move["player"], move["their_slot"] - 1)
-                if their_top is not None and _distance(st, their_top) == 0:
-                    value += 1.5
-                my_top = know.top(seat, move["slot"] - 1)
-                if my_top is not None and _distance(st, my_top) == 0:
-                    value -= 1.5
-                if move["player"] == leader:
-                    value += 0.25
-                if value > gain:
+                a, p, b = move["slot"] - 1, move["player"], move["their_slot"] - 1
+                moved = len(own[a]) - len(st.fields[p][b])
+                value = moved * (1.0 + SWAP_LEADER * (p == leader))
+                value += know.worth(p, b) - know.worth(seat, a)
+                if value > gain + 1e-9:
                     best, gain = move, value
             if best is not None:
                 return best
@@ -374,10 +485,39 @@ class TarnarisPlayer:
         elif kind == "give":
             gives = [m for m in legal if m["kind"] == "give"]
             if gives:
-                return max(gives, key=lambda m: badness(m["slot"] - 1))
+                return max(gives, key=lambda m: (shed(m["slot"] - 1), -m["slot"]))
         if {"kind": "skip"} in legal:
             return {"kind": "skip"}
         return legal[rng.randbelow(len(legal))]
+
+    def _mix(
+        self,
+        st: TarnarisState,
+        seat: int,
+        legal: list[Move],
+        know: _Knowledge,
+        leader: int,
+        size: Any,
+    ) -> Move:
+        """SF5: the four tops whose loss hurts most: those known to be good, of the player
+        closest to winning (the leader counts double)."""
+        best, score = None, -1.0
+        for move in legal:
+            if move["kind"] != "sf5":
+                continue
+            p = move["player"]
+            value = sum(_public(know, p, s - 1) for s in move["slots"])
+            value *= 2.0 if p == leader else 1.0
+            value -= 0.01 * size(p)
+            if value > score:
+                best, score = move, value
+        return best if best is not None else {"kind": "skip"}
+
+
+def _public(know: _Knowledge, p: int, slot: int) -> float:
+    """How much ``p`` would lose if the top of its slot were shuffled away: the worth of a top
+    this seat knows (so may ``p``), nothing for one nobody is known to know."""
+    return know.worth(p, slot) if know.top(p, slot) is not None else 0.0
 
 
 _RULES = Tarnaris()

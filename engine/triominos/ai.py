@@ -18,8 +18,12 @@
 
 Memory (``hard``): :class:`TriominosMemory` keeps, from public moves only, which tiles each
 player showed it does not hold (D1: a player who draws or passes had no tile fitting any open
-cell then) and how many of its tiles that still holds for. That assumes a player places when
-it can, as ``easy`` and ``medium`` do; one who draws by choice, as ``hard`` does, misleads it.
+cell then) and how many of its tiles that still holds for. That holds of a player who places
+when it can, as ``easy`` and ``medium`` do. A player who draws by choice (another ``hard``, or
+a person who learnt it) gives itself away when it later places a second tile that fitted when
+it drew (it may only place the tile it drew in the turn it draws, D1, so one such tile can be
+the drawn one, never two): from then on (issue 27) the memory draws nothing from its draws and
+counts its hand as any tiles unseen.
 It is rebuilt from the log by :func:`engine.ai.memory_from_log`.
 
 Reads of the state: the table, its own hand, hand sizes, pool size, scores, options — what
@@ -84,16 +88,23 @@ class TriominosMemory:
     players: int
     lacks: list[frozenset[Tile]] = field(default_factory=list)
     held: list[int] = field(default_factory=list)
+    #: Per player: tiles it drew when it last showed what it lacks and has not placed since
+    #: (the only tiles of ``lacks`` it may hold if it draws only when it must).
+    fresh: list[int] = field(default_factory=list)
+    #: Per player, for the whole game: it was seen to draw by choice.
+    choosers: list[bool] = field(default_factory=list)
     #: the round's table as far as it was last read (a replay reads it once, not per draw)
     table: Board = field(default_factory=Board.empty, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.lacks:
             self.forget()
+            self.choosers = [False] * self.players
 
     def forget(self) -> None:
         self.lacks = [frozenset()] * self.players
         self.held = [0] * self.players
+        self.fresh = [0] * self.players
         self.table = Board.empty()
 
     def board(self, table: Sequence[Json]) -> Board:
@@ -113,14 +124,20 @@ class TriominosMemory:
             drew = move["kind"] == "draw"
             self.lacks[actor] = fitting(self.board(view["table"]), view["options"]["set"])
             self.held[actor] = view["hands"][actor] - (1 if drew else 0)
+            self.fresh[actor] = 1 if drew else 0
         elif actor != self.seat and move["kind"] == "place":
             tile = parse_tile(move["tile"])
             if tile not in self.lacks[actor]:
                 # Perhaps one of the tiles the inference is about: count it gone.
                 self.held[actor] = max(0, self.held[actor] - 1)
+            elif self.fresh[actor]:
+                self.fresh[actor] -= 1
+            else:
+                # A tile that fitted when it drew, not the one it drew: it drew by choice.
+                self.choosers[actor] = True
             self.held[actor] = min(self.held[actor], view["hands"][actor])
         elif move["kind"] == "resign":
-            self.lacks[actor], self.held[actor] = frozenset(), 0
+            self.lacks[actor], self.held[actor], self.fresh[actor] = frozenset(), 0, 0
         if any(e["kind"] == "round_started" for e in events):
             self.forget()
 
@@ -155,11 +172,13 @@ def _next_seat(st: State, seat: int) -> int | None:
 def holding(st: State, seat: int, other: int, memory: TriominosMemory | None) -> dict[Tile, float]:
     """The chance that seat ``other`` holds each tile ``seat`` has not seen: its hand is what
     it showed it lacks nothing of (``memory.held`` tiles, none in ``memory.lacks``) plus tiles
-    from anywhere unseen."""
+    from anywhere unseen; any tiles unseen if it was seen to draw by choice."""
     unseen = _unseen(st, seat)
     size = len(st.hands[other])
-    lacks = memory.lacks[other] if memory is not None else frozenset()
-    held = min(size, memory.held[other]) if memory is not None else 0
+    # A player seen to draw by choice shows nothing by drawing: any tiles unseen.
+    told = memory is not None and not memory.choosers[other]
+    lacks = memory.lacks[other] if told and memory is not None else frozenset()
+    held = min(size, memory.held[other]) if told and memory is not None else 0
     allowed = [t for t in unseen if t not in lacks]
     if not allowed or not unseen:
         held = 0

@@ -158,3 +158,46 @@ def test_a_draw_chain_costs_what_d2_and_g2_say() -> None:
     assert draw_chain(0.0, 0.0, 0.0, 2, simple=False) == -15 + 2 * HAND_TILE
     assert draw_chain(3.0, 0.0, 0.0, 0, simple=True) == 3.0 + 4 * HAND_TILE
     assert draw_chain(-99.0, 20.0, 1.0, 0, simple=False) == -5 + 20 + HAND_TILE
+
+
+def test_a_player_seen_to_draw_by_choice_is_not_taken_to_lack_what_fitted() -> None:
+    """Issue 27, D1 ("cannot or will not place"): seat 1 draws although 2-5-4 and 0-1-2 fit,
+    places the tile it drew (the only one D1 allows that turn), then next turn places 2-5-4,
+    which fitted when it drew and was not the tile drawn: it drew by choice. ``hard``'s model
+    of its hand no longer rules out what fitted then: 0-1-2, which it still holds, is as
+    likely as any tile unseen. A player who draws only when it must is never taken for one."""
+    state = build(START, [["4-4-4"], ["2-5-4", "3-3-3", "0-1-2"]], pool=["1-2-2"], turn=1)
+    memory = ai.new_memory(TRIOMINOS, 2, 0)
+    state = play(state, 1, DRAW, memory)
+    kept = tile("0-1-2")
+    assert kept in state.hands[1] and kept in memory.lacks[1]
+    assert holding(state, 0, 1, memory)[kept] < holding(state, 0, 1, None)[kept]
+    drawn = [m for m in TRIOMINOS.legal_moves(state, 1) if m["kind"] == "place"]
+    assert drawn and all(m["tile"] == "1-2-2" for m in drawn)
+    state = play(state, 1, drawn[0], memory)
+    assert not memory.choosers[1]
+    state = play(state, 0, TRIOMINOS.legal_moves(state, 0)[0], memory)
+    again = [m for m in TRIOMINOS.legal_moves(state, 1) if m.get("tile") == "2-5-4"]
+    state = play(state, 1, again[0], memory)
+    assert memory.choosers[1]
+    assert kept in state.hands[1]
+    assert holding(state, 0, 1, memory) == holding(state, 0, 1, None)
+
+
+@pytest.mark.parametrize("levels", [("easy", "medium"), ("medium", "hard"), ("hard", "hard")])
+def test_only_a_player_that_draws_by_choice_is_seen_to(levels: tuple[str, str]) -> None:
+    """``easy`` and ``medium`` draw only when nothing fits: never taken to draw by choice;
+    ``hard`` draws by choice (D1) and is found out within a seeded game."""
+    state = TRIOMINOS.setup(2, {}, 3)
+    memories = [ai.new_memory(TRIOMINOS, 2, s) for s in range(2)]
+    for ply in range(3000):
+        if TRIOMINOS.outcome(state) is not None:
+            break
+        seat = next(iter(TRIOMINOS.to_act(state)))
+        move = ai.choose_move(TRIOMINOS, state, seat, levels[seat], ply, memories[seat])
+        applied = TRIOMINOS.apply(state, seat, move)
+        state = applied.state
+        for memory in memories:
+            ai.observe(TRIOMINOS, memory, state, seat, move, applied.events)
+    seen = [memories[1 - s].choosers[s] for s in range(2)]
+    assert seen == [level == "hard" for level in levels]
