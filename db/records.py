@@ -125,6 +125,27 @@ class PlayResult:
 
 
 @dataclass(frozen=True, slots=True)
+class TakeBackInfo:
+    """A request to take back the move at ``ply`` of ``seat`` (issue 28): the people
+    ``asked``, who of them ``accepted``, and who refused (final)."""
+
+    game_id: int
+    ply: int
+    seat: int
+    asked: tuple[int, ...]
+    accepted: frozenset[int]
+    refused_by: int | None
+    message_id: int | None
+
+    @property
+    def waiting(self) -> tuple[int, ...]:
+        """The people who have not answered yet (none once one refused)."""
+        if self.refused_by is not None:
+            return ()
+        return tuple(seat for seat in self.asked if seat not in self.accepted)
+
+
+@dataclass(frozen=True, slots=True)
 class MoveInfo:
     ply: int
     seat: int
