@@ -63,6 +63,8 @@ class GameInfo:
     integrity_problem: dict[str, Any] | None = None
     #: The language of the game's public messages (``i18n.LANGUAGES``; ``None``: English).
     language: str | None = None
+    #: The finished game this one is the rematch of (issue 28).
+    rematch_of: int | None = None
     #: The encoded state (``None`` in the lobby); secret, use :meth:`view` to show it.
     snapshot: Json = field(default=None, repr=False, compare=False)
     #: The seed decides every shuffle, so it reveals hidden cards and tiles.

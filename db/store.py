@@ -113,6 +113,7 @@ from db.models import (
     GameRow,
     GameStatus,
     GuildSettings,
+    InvitationRow,
     MoveRow,
     SeatRow,
     TakeBackRow,
@@ -490,6 +491,107 @@ class GameStore:
             row.to_act_mask = 0
             row.sync_due_at = now  # the scheduler drops its timers
         return _info(row)
+
+    # -- rematches and invitations (issue 28) ---------------------------------------------
+    async def rematch(self, game_id: int, user_id: int, name: str) -> tuple[GameInfo, bool]:
+        """The lobby of ``game_id``'s rematch and whether this call opened it: the same game,
+        options, language, number of seats and computer seats (at their levels), in the same
+        channel, created by ``user_id`` (a person who played it), with the game's other
+        people invited. A game has one rematch; asking again gives the one there is."""
+        _check_length("name", name)
+        async with self._sessions() as session:
+            old = await self._load(session, game_id)
+            query = _games().where(GameRow.rematch_of == game_id)
+            existing = (await session.scalars(query)).unique().one_or_none()
+            if existing is not None:
+                return _info(existing), False
+        if old.status != GameStatus.FINISHED:
+            raise WrongStatusError("not_finished", game_id=game_id, status=old.status)
+        if _seat_of(old, user_id) is None:
+            raise NotAllowedError("not_seated", game_id=game_id)
+        now = self._clock()
+        try:
+            async with self._write() as session:
+                row = GameRow(
+                    game=old.game,
+                    options=old.options,
+                    status=GameStatus.LOBBY,
+                    guild_id=old.guild_id,
+                    channel_id=old.channel_id,
+                    creator_id=user_id,
+                    max_seats=old.players or old.max_seats,
+                    ply=0,
+                    to_act_mask=0,
+                    created_at=now,
+                    updated_at=now,
+                    language=old.language,
+                    rematch_of=game_id,
+                )
+                colour = await self._preferred_colour(session, user_id, [])
+                row.seats = [self._human_seat(0, user_id, name, colour, now)]
+                for computer in (s for s in old.seats if s.is_computer):
+                    row.seats.append(
+                        SeatRow(
+                            seat=len(row.seats),
+                            user_id=None,
+                            is_computer=True,
+                            name=computer.name,
+                            colour=None,
+                            level=computer.level,
+                            joined_at=now,
+                        )
+                    )
+                session.add(row)
+                await session.flush()
+                people = [s.user_id for s in old.seats if s.user_id not in (None, user_id)]
+                session.add_all(
+                    InvitationRow(game_id=row.id, user_id=u, invited_by=user_id, created_at=now)
+                    for u in people
+                )
+        except GameChangedError:
+            # Two players asked at once: the other's rematch is the one.
+            async with self._sessions() as session:
+                query = _games().where(GameRow.rematch_of == game_id)
+                found = (await session.scalars(query)).unique().one_or_none()
+            if found is None:
+                raise
+            return _info(found), False
+        return _info(row), True
+
+    async def invite(self, game_id: int, by_user: int, user_ids: Iterable[int]) -> list[int]:
+        """Invite people to the lobby ``game_id`` (by a player seated in it): those not seated
+        nor invited yet, as many as there are free seats; returns them (``lobby_full`` when
+        no seat is free)."""
+        async with self._lobby(game_id) as (session, row):
+            if _seat_of(row, by_user) is None:
+                raise NotAllowedError("not_seated", game_id=game_id)
+            free = row.max_seats - len(row.seats)
+            if free <= 0:
+                raise LobbyError("lobby_full", game_id=game_id, max_seats=row.max_seats)
+            query = select(InvitationRow.user_id).where(InvitationRow.game_id == game_id)
+            known = set((await session.scalars(query)).all()) | {s.user_id for s in row.seats}
+            new = list(dict.fromkeys(u for u in user_ids if u not in known))[:free]
+            now = self._clock()
+            session.add_all(
+                InvitationRow(game_id=game_id, user_id=u, invited_by=by_user, created_at=now)
+                for u in new
+            )
+            return new
+
+    async def invited(self, game_id: int) -> list[int]:
+        """The people invited to ``game_id`` who have not joined (yet), in invitation order."""
+        query = (
+            select(InvitationRow.user_id)
+            .where(InvitationRow.game_id == game_id)
+            .where(
+                ~exists().where(
+                    SeatRow.game_id == game_id, SeatRow.user_id == InvitationRow.user_id
+                )
+            )
+            .order_by(InvitationRow.id)
+        )
+        async with self._sessions() as session:
+            return list((await session.scalars(query)).all())
 
     # -- take-backs (issue 28) ----------------------------------------------------------
     async def take_back(
@@ -1396,6 +1498,7 @@ def _info(row: Any, seats: Iterable[Any] | None = None) -> GameInfo:
         finished_at=row.finished_at,
         integrity_problem=row.integrity_problem,
         language=row.language,
+        rematch_of=row.rematch_of,
         snapshot=row.state,
         seed=row.seed,
     )

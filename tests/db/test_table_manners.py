@@ -7,11 +7,11 @@ import json
 
 import pytest
 
-from db.errors import NotAllowedError, NotFoundError
+from db.errors import LobbyError, NotAllowedError, NotFoundError, WrongStatusError
 from db.records import GameInfo
 from db.store import GameStore
 from engine.core import TAKE_BACK
-from tests.db.helpers import started, user
+from tests.db.helpers import CHANNEL, GUILD, started, user
 
 
 def canonical(value: object) -> str:
@@ -164,3 +164,72 @@ async def test_only_ones_own_last_move_is_taken_back(store: GameStore) -> None:
     with pytest.raises(NotAllowedError) as stranger:
         await store.request_take_back(info.id, user(7))
     assert stranger.value.code == "not_seated"
+
+
+# -- rematches and invitations ------------------------------------------------------------------
+async def test_a_rematch_copies_the_table_and_invites_the_other_people(store: GameStore) -> None:
+    """Tsuro, three people, over when two resign: Bob's rematch has the same options, language
+    and seats, Bob seated, Ann and Cy invited; asking again gives the same lobby."""
+    info = await started(store, "tsuro", humans=3, computers=0)
+    for seat in (0, 2):
+        info = (await store.resign(info.id, user(seat))).game
+    assert info.is_over
+    lobby, opened = await store.rematch(info.id, user(1), "Bob")
+    assert opened and lobby.rematch_of == info.id
+    assert lobby.options == info.options and lobby.language == info.language
+    assert lobby.max_seats == 3 and [s.user_id for s in lobby.seats] == [user(1)]
+    assert lobby.creator_id == user(1)
+    assert await store.invited(lobby.id) == [user(0), user(2)]
+    again, opened = await store.rematch(info.id, user(0), "Ann")
+    assert not opened and again.id == lobby.id
+    joined = await store.join(lobby.id, user(0), "Ann")
+    assert await store.invited(lobby.id) == [user(2)]
+    assert len(joined.seats) == 2
+
+
+async def test_a_rematch_keeps_computer_seats_and_only_players_ask(store: GameStore) -> None:
+    lobby = await store.create_lobby(
+        "triominos",
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        creator_id=user(0),
+        creator_name="Ann",
+        max_seats=2,
+        language="fr",
+    )
+    await store.add_computer(lobby.id, user(0), "Bot", "hard")
+    with pytest.raises(WrongStatusError):
+        await store.rematch(lobby.id, user(0), "Ann")
+    info = (await store.start(lobby.id, user(0))).game
+    info = (await store.resign(info.id, user(0))).game
+    assert info.is_over
+    with pytest.raises(NotAllowedError) as stranger:
+        await store.rematch(info.id, user(5), "Eve")
+    assert stranger.value.code == "not_seated"
+    again, _ = await store.rematch(info.id, user(0), "Ann")
+    assert [(s.is_computer, s.level) for s in again.seats] == [(False, None), (True, "hard")]
+    assert again.language == "fr" and await store.invited(again.id) == []
+
+
+async def test_invitations_fill_free_seats_once(store: GameStore) -> None:
+    lobby = await store.create_lobby(
+        "tsuro",
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        creator_id=user(0),
+        creator_name="Ann",
+        max_seats=3,
+    )
+    assert await store.invite(lobby.id, user(0), [user(1), user(1), user(0), user(2)]) == [
+        user(1),
+        user(2),
+    ]
+    assert await store.invite(lobby.id, user(0), [user(1)]) == []
+    with pytest.raises(NotAllowedError):
+        await store.invite(lobby.id, user(3), [user(4)])
+    await store.join(lobby.id, user(1), "Bob")
+    await store.join(lobby.id, user(3), "Dan")
+    assert await store.invited(lobby.id) == [user(2)]
+    with pytest.raises(LobbyError) as full:
+        await store.invite(lobby.id, user(0), [user(5)])
+    assert full.value.code == "lobby_full"
