@@ -138,7 +138,7 @@ from db.records import (
 )
 from db.session import WRITE
 from engine.ai import DEFAULT_LEVEL, LEVELS, check_level, computer_move, memory_from_log
-from engine.core import RESIGN, EngineError, Game, Json, Outcome, stored_options
+from engine.core import RESIGN, TAKE_BACK, EngineError, Game, Json, Outcome, stored_options
 from engine.registry import get_game
 from engine.rng import derive
 
@@ -618,6 +618,8 @@ class GameStore:
             game, seats = await _fetch(connection, game_id)
             _require_active(game)
             seat = _seat_number(seats, user_id, game_id)
+            if not any(not s.is_computer and s.seat != seat and s.left_at is None for s in seats):
+                raise NotAllowedError("take_back_alone", game_id=game_id)
             point = await _TakeBackPoint.load(connection, game, seats, seat, game.ply - 1)
             if not point.asked:
                 raise NotAllowedError("take_back_alone", game_id=game_id)
@@ -694,7 +696,8 @@ class GameStore:
         if turn_message:
             waited = [s.user_id for s in seats if game.to_act_mask >> s.seat & 1]
             actor = next(s.user_id for s in seats if s.seat == seat)
-            notice = _turn_notice(game.id, game.version + 1, "move", game.ply, actor, waited, now)
+            version = game.version + 1
+            notice = _turn_notice(game.id, version, TAKE_BACK, game.ply, actor, waited, now)
             notices.append(notice)
         values = await _commit(connection, rules, game, seats, actions, now, notices)
         if point.put_out:
