@@ -17,6 +17,8 @@ Layout (docs/adding-a-game.md says how a game plugs in):
   ``/gameadmin recompute``: ratings and records (issue 18; after ``cogs.game`` too).
 * :mod:`cogs.welcome` — ``/help`` and the welcome posted when the bot joins a server, with
   their "Play … alone" buttons and Rules picker (issue 25).
+* :mod:`cogs.table` — ``/takeback`` and ``/rematch``, the take-back, rematch and invitation
+  buttons (issue 28).
 
 Dependencies point one way: a game's package and the two features import ``cogs.kit`` (and
 ``engine``, ``render``, ``db``), never each other; they meet through ``bot.hooks``
@@ -28,7 +30,13 @@ from engine.registry import all_games
 
 #: The features every game shares, loaded after the games (``/game`` must exist before
 #: :mod:`cogs.notify` and :mod:`cogs.records` add to it).
-FEATURES: tuple[str, ...] = ("cogs.game", "cogs.notify", "cogs.records", "cogs.welcome")
+FEATURES: tuple[str, ...] = (
+    "cogs.game",
+    "cogs.notify",
+    "cogs.records",
+    "cogs.welcome",
+    "cogs.table",
+)
 
 
 def extensions() -> tuple[str, ...]:

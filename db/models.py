@@ -124,6 +124,8 @@ class GameRow(Base):
     sync_due_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
     #: The language of the game's public messages (issue 17); ``None``: English.
     language: Mapped[str | None] = mapped_column(String(8))
+    #: The finished game this lobby is the rematch of (issue 28): one rematch per game.
+    rematch_of: Mapped[int | None] = mapped_column(Integer)
 
     seats: Mapped[list[SeatRow]] = relationship(
         back_populates="game_row",
@@ -142,6 +144,7 @@ class GameRow(Base):
         Index("ix_games_thread_id", "thread_id"),
         Index("ix_games_sync_due_at", "sync_due_at"),
         Index("ix_games_computer_to_act_status", "computer_to_act", "status"),
+        Index("ix_games_rematch_of", "rematch_of", unique=True),
     )
 
 
@@ -191,6 +194,48 @@ class MoveRow(Base):
     created_at: Mapped[datetime] = mapped_column(UtcDateTime)
 
     __table_args__ = (UniqueConstraint("game_id", "ply"),)
+
+
+class TakeBackRow(Base):
+    """A player's request to take back a move while other people play (issue 28): one per
+    move, answered by each other person still playing; the move stands unless all accept
+    before the next move is made."""
+
+    __tablename__ = "take_backs"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
+    #: The ply of the move to take back.
+    ply: Mapped[int] = mapped_column(Integer)
+    #: The seat that asks (the move's).
+    seat: Mapped[int] = mapped_column(Integer)
+    #: The seats that accepted, as a bit mask (bit ``n``: seat ``n``).
+    accepted: Mapped[int] = mapped_column(Integer)
+    #: The seat that refused (a refusal is final); ``None`` while none did.
+    refused_by: Mapped[int | None] = mapped_column(Integer)
+    #: The public request message with its Accept / Refuse buttons.
+    message_id: Mapped[int | None] = mapped_column(BigInteger)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime)
+
+    __table_args__ = (UniqueConstraint("game_id", "ply"),)
+
+
+class InvitationRow(Base):
+    """A person invited by name to a lobby (issue 28: ``invite``, the lobby's Invite button, a
+    rematch): the lobby lists them until they join."""
+
+    __tablename__ = "invitations"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
+    user_id: Mapped[int] = mapped_column(BigInteger)
+    invited_by: Mapped[int] = mapped_column(BigInteger)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime)
+
+    __table_args__ = (
+        UniqueConstraint("game_id", "user_id"),
+        Index("ix_invitations_user_id", "user_id"),
+    )
 
 
 class GuildSettings(Base):

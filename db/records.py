@@ -63,6 +63,8 @@ class GameInfo:
     integrity_problem: dict[str, Any] | None = None
     #: The language of the game's public messages (``i18n.LANGUAGES``; ``None``: English).
     language: str | None = None
+    #: The finished game this one is the rematch of (issue 28).
+    rematch_of: int | None = None
     #: The encoded state (``None`` in the lobby); secret, use :meth:`view` to show it.
     snapshot: Json = field(default=None, repr=False, compare=False)
     #: The seed decides every shuffle, so it reveals hidden cards and tiles.
@@ -122,6 +124,27 @@ class PlayResult:
     @property
     def events(self) -> list[Event]:
         return [event for action in self.actions for event in action.events]
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBackInfo:
+    """A request to take back the move at ``ply`` of ``seat`` (issue 28): the people
+    ``asked``, who of them ``accepted``, and who refused (final)."""
+
+    game_id: int
+    ply: int
+    seat: int
+    asked: tuple[int, ...]
+    accepted: frozenset[int]
+    refused_by: int | None
+    message_id: int | None
+
+    @property
+    def waiting(self) -> tuple[int, ...]:
+        """The people who have not answered yet (none once one refused)."""
+        if self.refused_by is not None:
+            return ()
+        return tuple(seat for seat in self.asked if seat not in self.accepted)
 
 
 @dataclass(frozen=True, slots=True)

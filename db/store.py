@@ -81,6 +81,7 @@ import secrets
 import weakref
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from types import SimpleNamespace
 from typing import Any, ClassVar
@@ -92,6 +93,7 @@ from sqlalchemy import (
     String,
     bindparam,
     delete,
+    exists,
     func,
     insert,
     join,
@@ -126,8 +128,10 @@ from db.models import (
     GameRow,
     GameStatus,
     GuildSettings,
+    InvitationRow,
     MoveRow,
     SeatRow,
+    TakeBackRow,
     TurnTimer,
     UserPreferences,
     utcnow,
@@ -144,11 +148,12 @@ from db.records import (
     MoveInfo,
     PlayResult,
     SeatInfo,
+    TakeBackInfo,
     UserPreferencesInfo,
 )
 from db.session import WRITE
 from engine.ai import DEFAULT_LEVEL, LEVELS, check_level, computer_move, memory_from_log
-from engine.core import RESIGN, EngineError, Game, Json, Outcome, stored_options
+from engine.core import RESIGN, TAKE_BACK, EngineError, Game, Json, Outcome, stored_options
 from engine.registry import get_game
 from engine.rng import derive
 
@@ -502,6 +507,231 @@ class GameStore:
             row.computer_to_act = False
             row.sync_due_at = now  # the scheduler drops its timers
         return _info(row)
+
+    # -- rematches and invitations (issue 28) ---------------------------------------------
+    async def rematch(self, game_id: int, user_id: int, name: str) -> tuple[GameInfo, bool]:
+        """The lobby of ``game_id``'s rematch and whether this call opened it: the same game,
+        options, language, number of seats and computer seats (at their levels), in the same
+        channel, created by ``user_id`` (a person who played it), with the game's other
+        people invited. A game has one rematch; asking again gives the one there is."""
+        _check_length("name", name)
+        async with self._sessions() as session:
+            old = await self._load(session, game_id)
+            query = _games().where(GameRow.rematch_of == game_id)
+            existing = (await session.scalars(query)).unique().one_or_none()
+            if existing is not None:
+                return _info(existing), False
+        if old.status != GameStatus.FINISHED:
+            raise WrongStatusError("not_finished", game_id=game_id, status=old.status)
+        if _seat_of(old, user_id) is None:
+            raise NotAllowedError("not_seated", game_id=game_id)
+        now = self._clock()
+        try:
+            async with self._write() as session:
+                row = GameRow(
+                    game=old.game,
+                    options=old.options,
+                    status=GameStatus.LOBBY,
+                    guild_id=old.guild_id,
+                    channel_id=old.channel_id,
+                    creator_id=user_id,
+                    max_seats=old.players or old.max_seats,
+                    ply=0,
+                    to_act_mask=0,
+                    created_at=now,
+                    updated_at=now,
+                    language=old.language,
+                    rematch_of=game_id,
+                )
+                colour = await self._preferred_colour(session, user_id, [])
+                row.seats = [self._human_seat(0, user_id, name, colour, now)]
+                for computer in (s for s in old.seats if s.is_computer):
+                    row.seats.append(
+                        SeatRow(
+                            seat=len(row.seats),
+                            user_id=None,
+                            is_computer=True,
+                            name=computer.name,
+                            colour=None,
+                            level=computer.level,
+                            joined_at=now,
+                        )
+                    )
+                session.add(row)
+                await session.flush()
+                people = [s.user_id for s in old.seats if s.user_id not in (None, user_id)]
+                session.add_all(
+                    InvitationRow(game_id=row.id, user_id=u, invited_by=user_id, created_at=now)
+                    for u in people
+                )
+        except GameChangedError:
+            # Two players asked at once: the other's rematch is the one.
+            async with self._sessions() as session:
+                query = _games().where(GameRow.rematch_of == game_id)
+                found = (await session.scalars(query)).unique().one_or_none()
+            if found is None:
+                raise
+            return _info(found), False
+        return _info(row), True
+
+    async def invite(self, game_id: int, by_user: int, user_ids: Iterable[int]) -> list[int]:
+        """Invite people to the lobby ``game_id`` (by a player seated in it): those not seated
+        nor invited yet, as many as there are free seats; returns them (``lobby_full`` when
+        no seat is free)."""
+        async with self._lobby(game_id) as (session, row):
+            if _seat_of(row, by_user) is None:
+                raise NotAllowedError("not_seated", game_id=game_id)
+            free = row.max_seats - len(row.seats)
+            if free <= 0:
+                raise LobbyError("lobby_full", game_id=game_id, max_seats=row.max_seats)
+            query = select(InvitationRow.user_id).where(InvitationRow.game_id == game_id)
+            known = set((await session.scalars(query)).all()) | {s.user_id for s in row.seats}
+            new = list(dict.fromkeys(u for u in user_ids if u not in known))[:free]
+            now = self._clock()
+            session.add_all(
+                InvitationRow(game_id=game_id, user_id=u, invited_by=by_user, created_at=now)
+                for u in new
+            )
+            return new
+
+    async def invited(self, game_id: int) -> list[int]:
+        """The people invited to ``game_id`` who have not joined (yet), in invitation order."""
+        query = (
+            select(InvitationRow.user_id)
+            .where(InvitationRow.game_id == game_id)
+            .where(
+                ~exists().where(
+                    SeatRow.game_id == game_id, SeatRow.user_id == InvitationRow.user_id
+                )
+            )
+            .order_by(InvitationRow.id)
+        )
+        async with self._sessions() as session:
+            return list((await session.scalars(query)).all())
+
+    # -- take-backs (issue 28) ----------------------------------------------------------
+    async def take_back(
+        self, game_id: int, user_id: int, ply: int, *, turn_message: bool = False
+    ) -> PlayResult:
+        """Take back the user's move at ``ply`` and the computers' replies after it, at once:
+        only where no other person is playing (``take_back_ask`` otherwise)."""
+        async with self._locked(game_id), self._write(game_id) as session:
+            connection = await session.connection()
+            game, seats = await _fetch(connection, game_id)
+            _require_active(game)
+            seat = _seat_number(seats, user_id, game_id)
+            point = await _TakeBackPoint.load(connection, game, seats, seat, ply)
+            if point.asked:
+                raise NotAllowedError("take_back_ask", game_id=game_id)
+            return await self._restore(connection, game, seats, point, turn_message)
+
+    async def request_take_back(self, game_id: int, user_id: int) -> TakeBackInfo:
+        """Ask the other people playing to let the user take back their move, which must be
+        the game's last and one the engine lets be taken back among people; one request per
+        move (``take_back_asked`` for a second)."""
+        async with self._locked(game_id), self._write(game_id) as session:
+            connection = await session.connection()
+            game, seats = await _fetch(connection, game_id)
+            _require_active(game)
+            seat = _seat_number(seats, user_id, game_id)
+            if not any(not s.is_computer and s.seat != seat and s.left_at is None for s in seats):
+                raise NotAllowedError("take_back_alone", game_id=game_id)
+            point = await _TakeBackPoint.load(connection, game, seats, seat, game.ply - 1)
+            if not point.asked:
+                raise NotAllowedError("take_back_alone", game_id=game_id)
+            point.check()
+            row = TakeBackRow(
+                game_id=game_id, ply=point.ply, seat=seat, accepted=0, created_at=self._clock()
+            )
+            session.add(row)
+            try:
+                await session.flush()
+            except IntegrityError:
+                raise NotAllowedError("take_back_asked", game_id=game_id) from None
+            return _take_back_info(row, point.asked)
+
+    async def answer_take_back(
+        self, game_id: int, user_id: int, ply: int, *, accept: bool, turn_message: bool = False
+    ) -> tuple[TakeBackInfo, PlayResult | None]:
+        """Accept or refuse the request to take back the move at ``ply``. A refusal is final;
+        the last acceptance takes the move back (the :class:`PlayResult`). Refused once the
+        next move is made (``take_back_late``): the move stands."""
+        async with self._locked(game_id), self._write(game_id) as session:
+            connection = await session.connection()
+            game, seats = await _fetch(connection, game_id)
+            _require_active(game)
+            seat = _seat_number(seats, user_id, game_id)
+            query = select(TakeBackRow).where(
+                TakeBackRow.game_id == game_id, TakeBackRow.ply == ply
+            )
+            row = await session.scalar(query)
+            if row is None:
+                raise NotFoundError("take_back_unknown", game_id=game_id)
+            if game.ply - 1 != ply:
+                raise NotAllowedError("take_back_late", game_id=game_id)
+            point = await _TakeBackPoint.load(connection, game, seats, row.seat, ply)
+            if seat not in point.asked:
+                raise NotAllowedError("take_back_not_asked", game_id=game_id)
+            if row.refused_by is not None:
+                raise NotAllowedError("take_back_refused", game_id=game_id)
+            if not accept:
+                row.refused_by = seat
+                return _take_back_info(row, point.asked), None
+            row.accepted |= 1 << seat
+            info = _take_back_info(row, point.asked)
+            if info.waiting:
+                return info, None
+            return info, await self._restore(connection, game, seats, point, turn_message)
+
+    async def set_take_back_message(self, game_id: int, ply: int, message_id: int) -> None:
+        """Remember the public request message (a Discord reference: no new version)."""
+        query = (
+            update(TakeBackRow)
+            .where(TakeBackRow.game_id == game_id, TakeBackRow.ply == ply)
+            .values(message_id=message_id)
+        )
+        async with self._write(game_id) as session:
+            await session.execute(query)
+
+    async def _restore(
+        self,
+        connection: AsyncConnection,
+        game: Any,
+        seats: Sequence[Any],
+        point: _TakeBackPoint,
+        turn_message: bool,
+    ) -> PlayResult:
+        """Write the move that returns ``game`` to ``point.before``."""
+        point.check()
+        rules, seat = point.rules, point.seat
+        move = rules.take_back_move(point.before, game.ply - point.ply)
+        applied = rules.apply(rules.decode_state(game.state), seat, move)
+        now = self._clock()
+        actions = [(Action(game.ply, seat, tuple(applied.events), False, move), applied.state)]
+        notices = []
+        if turn_message:
+            waited = [s.user_id for s in seats if game.to_act_mask >> s.seat & 1]
+            actor = next(s.user_id for s in seats if s.seat == seat)
+            version = game.version + 1
+            notice = _turn_notice(game.id, version, TAKE_BACK, game.ply, actor, waited, now)
+            notices.append(notice)
+        values = await _commit(connection, rules, game, seats, actions, now, notices)
+        if point.put_out:
+            # The seats the moves taken back had put out are in the game again.
+            table = SeatRow.__table__
+            await connection.execute(
+                update(table)
+                .where(table.c.game_id == game.id, table.c.seat.in_(point.put_out))
+                .values(eliminated_at=None)
+            )
+            seats = [
+                SimpleNamespace(**{**vars(s), "eliminated_at": None})
+                if s.seat in point.put_out
+                else s
+                for s in seats
+            ]
+        game_now = SimpleNamespace(**{**game._asdict(), **values})
+        return _result(game_now, seats, applied.state, actions)
 
     # -- Discord references -------------------------------------------------------------
     async def set_thread(self, game_id: int, thread_id: int | None) -> None:
@@ -1320,8 +1550,88 @@ def _info(row: Any, seats: Iterable[Any] | None = None) -> GameInfo:
         finished_at=row.finished_at,
         integrity_problem=row.integrity_problem,
         language=row.language,
+        rematch_of=row.rematch_of,
         snapshot=row.state,
         seed=row.seed,
+    )
+
+
+@dataclass(frozen=True)
+class _TakeBackPoint:
+    """Where a take-back of ``seat``'s move at ``ply`` would return a game to: the position
+    ``before`` the move, the seats the moves since put out, and the people to ask (those
+    still playing besides ``seat``, or put out by the moves taken back)."""
+
+    rules: Game
+    seats: Sequence[Any]
+    seat: int
+    ply: int
+    log: list[tuple[int, Json]]
+    before: Any
+    put_out: list[int]
+    asked: list[int]
+
+    @classmethod
+    async def load(
+        cls, connection: AsyncConnection, game: Any, seats: Sequence[Any], seat: int, ply: int
+    ) -> _TakeBackPoint:
+        rules = get_game(game.game)
+        played = [(m.seat, rules.decode_move(m.move)) for m in await _log(connection, game.id)]
+        if not 0 <= ply < len(played) or played[ply][0] != seat:
+            raise NotAllowedError("take_back_not_yours", game_id=game.id)
+        options = stored_options(game.options)
+        before = rules.replay(game.players, options, game.seed, played[:ply])
+        put_out = _put_out(rules, before, played[ply:])
+        asked = [
+            s.seat
+            for s in seats
+            if not s.is_computer
+            and s.seat != seat
+            and s.left_at is None
+            and (s.eliminated_at is None or s.seat in put_out)
+        ]
+        return cls(rules, seats, seat, ply, played, before, put_out, asked)
+
+    def check(self) -> None:
+        """Refuse unless only computers moved since and the engine allows it (with people to
+        ask, nothing hidden may have been shown to the mover)."""
+        computers = {s.seat for s in self.seats if s.is_computer}
+        if any(actor not in computers for actor, _ in self.log[self.ply + 1 :]):
+            raise NotAllowedError("take_back_late")
+        move = self.log[self.ply][1]
+        alone = not self.asked
+        if not self.rules.may_take_back(self.before, self.seat, move, others_computers=alone):
+            raise NotAllowedError("take_back_not_allowed")
+
+
+def _seat_number(seats: Sequence[Any], user_id: int, game_id: int) -> int:
+    seat = next((s for s in seats if s.user_id == user_id), None)
+    if seat is None:
+        raise NotAllowedError("not_seated", game_id=game_id)
+    return seat.seat
+
+
+def _put_out(rules: Game, before: Any, moves: Sequence[tuple[int, Json]]) -> list[int]:
+    """The seats that ``moves``, played from ``before``, put out of the game."""
+    out: list[int] = []
+    state = before
+    for seat, move in moves:
+        applied = rules.apply(state, seat, move)
+        state = applied.state
+        out += [e["seat"] for e in applied.events if e.get("kind") == "eliminated"]
+    return out
+
+
+def _take_back_info(row: TakeBackRow, people: Sequence[int]) -> TakeBackInfo:
+    accepted = frozenset(seat for seat in people if row.accepted >> seat & 1)
+    return TakeBackInfo(
+        game_id=row.game_id,
+        ply=row.ply,
+        seat=row.seat,
+        asked=tuple(people),
+        accepted=accepted,
+        refused_by=row.refused_by,
+        message_id=row.message_id,
     )
 
 

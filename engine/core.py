@@ -20,6 +20,7 @@ Errors carry a ``code`` and data, never English; ``cogs`` words them for players
 from __future__ import annotations
 
 import abc
+import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
@@ -31,6 +32,14 @@ Move = dict[str, Any]
 Event = dict[str, Any]
 #: Accepted by every game's ``apply`` from a seat still playing, whosever turn it is.
 RESIGN: Move = {"kind": "resign"}
+#: The kind of the move that takes moves back (issue 28): ``{"kind": "take_back", "plies": k,
+#: "state": <the encoded state k plies back>}``. The store writes it, never a player: the log
+#: keeps the moves taken back and adds this one, so history is never rewritten, and a replay
+#: checks that the state it carries is the one ``k`` plies back (:meth:`Game.replay`).
+TAKE_BACK = "take_back"
+#: How many re-deals :meth:`Game.shows_mover_hidden` tries: the chance that a move which shows
+#: its mover one of two equally likely hidden things looks as if it showed nothing is 2^-15.
+REVEAL_SAMPLES = 16
 #: The key of the rules edition in a game's normalised options (:attr:`Game.edition`).
 EDITION = "edition"
 
@@ -266,14 +275,74 @@ class Game(abc.ABC, Generic[S]):
             raise InvalidMoveError("move_shape", format=found, expected=self.move_format)
         return move
 
+    # -- taking moves back (issue 28) -----------------------------------------------------
+    def take_back_move(self, before: S, plies: int) -> Move:
+        """The move that returns the game to ``before``, the state ``plies`` moves back."""
+        return {"kind": TAKE_BACK, "plies": plies, "state": self.encode_state(before)}
+
+    def restore(self, seat: int, move: Move) -> Applied[S]:
+        """Apply a :data:`TAKE_BACK` move: the state it carries, and its public event. Every
+        game's ``apply`` hands such a move here; whether the state is the right one is the
+        store's check when it writes the move and :meth:`replay`'s when it reads the log."""
+        plies, encoded = move.get("plies"), move.get("state")
+        if type(plies) is not int or plies < 1 or not isinstance(encoded, dict):
+            raise InvalidMoveError("move_shape")
+        event = {"kind": TAKE_BACK, "seat": seat, "plies": plies}
+        return Applied(self.decode_state(encoded), [event])
+
+    def shows_mover_hidden(self, before: S, seat: int, move: Move) -> bool:
+        """Whether ``move`` showed ``seat`` something hidden from them in ``before`` (a tile
+        drawn, a card revealed, a peek, a new deal): a take-back would let them keep it.
+
+        Played again from :data:`REVEAL_SAMPLES` copies of ``before`` in which everything
+        ``seat`` cannot see is re-dealt (:meth:`conceal`): if what ``seat`` sees afterwards
+        differs between the copies, or the move is not legal in one of them, the move
+        depended on or showed hidden information. Deterministic: a pure function of the
+        position and the move, like every rule."""
+        seen = _canonical(self.view(self.apply(before, seat, move).state, seat))
+        rng = derive(0, "shows_mover_hidden", seat)
+        for _ in range(REVEAL_SAMPLES):
+            try:
+                after = self.apply(self.conceal(before, seat, rng), seat, move).state
+            except EngineError:
+                return True
+            if _canonical(self.view(after, seat)) != seen:
+                return True
+        return False
+
+    def may_take_back(self, before: S, seat: int, move: Move, *, others_computers: bool) -> bool:
+        """Whether ``seat``'s ``move`` from ``before`` may be taken back (issue 28): never a
+        resignation, a take-back, or a move that ended the game (its result is rated); with
+        other people at the table, never a move that showed its mover something hidden
+        (:meth:`shows_mover_hidden`). Against computers only, any other move may be."""
+        if move.get("kind") in (TAKE_BACK, RESIGN["kind"]):
+            return False
+        if self.outcome(self.apply(before, seat, move).state) is not None:
+            return False
+        return others_computers or not self.shows_mover_hidden(before, seat, move)
+
     # -- helpers shared by every game ----------------------------------------------------
     def replay(
         self, players: int, options: Mapping[str, Any], seed: int, log: Sequence[tuple[int, Move]]
     ) -> S:
-        """Rebuild a state from its options, seed and ordered ``(seat, move)`` log."""
+        """Rebuild a state from its options, seed and ordered ``(seat, move)`` log.
+
+        A :data:`TAKE_BACK` move must carry exactly the state its ``plies`` moves back: a log
+        whose take-back does not is refused (``take_back_state``), as an illegal move is."""
         state = self.setup(players, options, seed)
+        history = [state]  # states are values (``apply`` never mutates), so keeping them is safe
         for seat, move in log:
+            if move.get("kind") == TAKE_BACK:
+                plies = move.get("plies")
+                if (
+                    type(plies) is not int
+                    or not 1 <= plies < len(history)
+                    or _canonical(self.encode_state(history[-1 - plies]))
+                    != _canonical(move.get("state"))
+                ):
+                    raise IllegalMoveError("take_back_state", plies=plies)
             state = self.apply(state, seat, move).state
+            history.append(state)
         return state
 
     def random_position(
@@ -301,6 +370,10 @@ class Game(abc.ABC, Generic[S]):
         found = data.get("format") if isinstance(data, dict) else None
         if found != self.state_format:
             raise FormatError("state_format", found=found, expected=self.state_format)
+
+
+def _canonical(value: Json) -> str:
+    return json.dumps(value, sort_keys=True)
 
 
 def _check_option(spec: OptionSpec, value: Any) -> Any:

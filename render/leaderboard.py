@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from babel.numbers import format_decimal
 from PIL import ImageDraw
 
-from i18n import decimal, t
+from i18n import current, decimal, t
 from render.common import (
     HIGHLIGHT,
     INK,

@@ -68,7 +68,7 @@ from cogs.kit.names import seat_labels
 from cogs.kit.registry import plugin_module
 from cogs.kit.speech import described, is_catalogued
 from db.records import GameInfo
-from engine.core import Event, Game, Move, OptionSpec
+from engine.core import TAKE_BACK, Event, Game, Move, OptionSpec
 from engine.registry import all_games, get_game
 from engine.rng import Rng
 from render.common import PALETTE
@@ -229,6 +229,8 @@ class GameAdapter(abc.ABC):
             return None  # the turn line says it
         if event.get("kind") == "resigned" and who:
             return i18n.t("kit-event-resigned", player=who)
+        if event.get("kind") == TAKE_BACK and who:
+            return i18n.t("kit-event-took-back", player=who, moves=int(event["plies"]))
         return f"{who}: {kind}." if who else f"{kind.capitalize()}."
 
     def describe_events(self, game: GameInfo, events: Sequence[Event]) -> list[str]:

@@ -145,6 +145,13 @@ class Action:
 
 #: The turn message's "Your hand" button (handled by :mod:`cogs.game`).
 HAND = Action("hand", "kit-button-hand")
+#: Issue 28's buttons (handled by :mod:`cogs.table`): take back the move just confirmed (its
+#: ply in the args), accept or refuse someone's request to (the same), and a finished game's
+#: rematch.
+TAKE_BACK = Action("takeback", "kit-button-take-back")
+ACCEPT_TAKE_BACK = Action("tbyes", "kit-button-accept", discord.ButtonStyle.success)
+REFUSE_TAKE_BACK = Action("tbno", "kit-button-refuse", discord.ButtonStyle.danger)
+REMATCH = Action("rematch", "kit-button-rematch", discord.ButtonStyle.success)
 
 
 @dataclass(slots=True)
@@ -277,11 +284,11 @@ def moved_on(game: GameInfo) -> str:
     return t("kit-moved-on-at", url=url)
 
 
-def action_button(game: GameInfo, action: Action) -> discord.ui.Button:
+def action_button(game: GameInfo, action: Action, args: str | None = None) -> discord.ui.Button:
     return discord.ui.Button(
         label=shown(action.label),
         style=action.style,
-        custom_id=custom_id(KIT, action.name, game.id, game.version),
+        custom_id=custom_id(KIT, action.name, game.id, game.version, args),
     )
 
 

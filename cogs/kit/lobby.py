@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import inspect
 import logging
+import re
 from collections.abc import Callable, Coroutine, Sequence
 from typing import Any, Literal
 
@@ -30,7 +31,7 @@ from discord.ext import commands
 
 import i18n
 from cogs.kit.adapter import GameAdapter, adapter_for, command_text
-from cogs.kit.components import Action, Press, view_for
+from cogs.kit.components import KIT, Action, Press, custom_id, view_for
 from cogs.kit.context import committing, is_manager, mentions, nonce, refusals, store_of
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hooks import hooks_of
@@ -38,6 +39,7 @@ from cogs.kit.names import seat_label
 from cogs.kit.speech import described, new_game_language
 from cogs.kit.turns import show_turn
 from db.models import GameStatus
+from db.notify_modes import MODES
 from db.records import GameInfo, SeatInfo
 from db.scheduler import MAX_CLOCK_HOURS
 from engine.ai import DEFAULT_LEVEL, LEVELS
@@ -112,13 +114,20 @@ async def add_bots(
 
 
 # -- the lobby message ----------------------------------------------------------------------------
-def lobby_content(game: GameInfo) -> str:
-    """The lobby message, in the game's language (it is public)."""
+def lobby_content(game: GameInfo, invited: Sequence[int] = ()) -> str:
+    """The lobby message, in the game's language (it is public); ``invited``: the people
+    invited who have not joined yet (issue 28), shown as mentions that ping nobody."""
     with i18n.speaking(game.language):
-        return _lobby_lines(game)
+        return _lobby_lines(game, invited)
 
 
-def _lobby_lines(game: GameInfo) -> str:
+def lobby_url(game: GameInfo) -> str:
+    """A link to the lobby message (or, before it is posted, to its channel)."""
+    where = f"https://discord.com/channels/{game.guild_id}/{game.channel_id}"
+    return where if game.lobby_message_id is None else f"{where}/{game.lobby_message_id}"
+
+
+def _lobby_lines(game: GameInfo, invited: Sequence[int]) -> str:
     adapter = adapter_for(game.game)
     rules = adapter.rules
     creator = next((s.name for s in game.seats if s.user_id == game.creator_id), None)
@@ -138,6 +147,8 @@ def _lobby_lines(game: GameInfo) -> str:
         adapter.options_summary(game.options),
         i18n.t("kit-lobby-players", players=players),
     ]
+    if invited and game.status == GameStatus.LOBBY:
+        lines.append(i18n.t("kit-lobby-invited", people=mentions(invited)))
     if game.status == GameStatus.LOBBY:
         lines.append(i18n.t("kit-lobby-press-join", creator=creator))
     elif game.status == GameStatus.CANCELLED:
@@ -150,7 +161,9 @@ def _lobby_lines(game: GameInfo) -> str:
 def lobby_view(game: GameInfo) -> discord.ui.View:
     """The lobby's buttons, labelled in the game's language."""
     with i18n.speaking(game.language):
-        return view_for(game, (JOIN, LEAVE, START) if game.status == GameStatus.LOBBY else ())
+        return view_for(
+            game, (JOIN, LEAVE, START, INVITE) if game.status == GameStatus.LOBBY else ()
+        )
 
 
 async def refresh_lobby(client: discord.Client, game: GameInfo) -> None:
@@ -158,9 +171,10 @@ async def refresh_lobby(client: discord.Client, game: GameInfo) -> None:
     if game.lobby_message_id is None:
         return
     channel = client.get_partial_messageable(game.channel_id)
+    invited = await invited_to(client, game)
     try:
         await channel.get_partial_message(game.lobby_message_id).edit(
-            content=lobby_content(game),
+            content=lobby_content(game, invited),
             view=lobby_view(game),
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -169,6 +183,13 @@ async def refresh_lobby(client: discord.Client, game: GameInfo) -> None:
 
 
 # -- flows shared by buttons and /game ------------------------------------------------------------
+async def invited_to(client: discord.Client, game: GameInfo) -> list[int]:
+    """The people invited to ``game``'s lobby who have not joined (none once it started)."""
+    if game.status != GameStatus.LOBBY:
+        return []
+    return await store_of(client).invited(game.id)
+
+
 async def join(interaction: discord.Interaction, game: GameInfo, *, from_button: bool) -> None:
     async with refusals(game):
         updated = await store_of(interaction.client).join(
@@ -176,6 +197,9 @@ async def join(interaction: discord.Interaction, game: GameInfo, *, from_button:
         )
     note = i18n.t("kit-lobby-joined", game_id=str(game.id))
     await _after_lobby_change(interaction, updated, note, from_button)
+    if updated.rematch_of is not None and len(updated.seats) == updated.max_seats:
+        # A rematch starts once everyone is back (issue 28).
+        await _start_at_once(interaction.client, updated, updated.creator_id)
 
 
 async def leave(interaction: discord.Interaction, game: GameInfo, *, from_button: bool) -> None:
@@ -196,7 +220,10 @@ async def _after_lobby_change(
         and interaction.message is not None
         and (interaction.message.id == game.lobby_message_id)
     ):
-        await interaction.response.edit_message(content=lobby_content(game), view=lobby_view(game))
+        invited = await invited_to(interaction.client, game)
+        await interaction.response.edit_message(
+            content=lobby_content(game, invited), view=lobby_view(game)
+        )
         await interaction.followup.send(note, ephemeral=True)
         return
     await send_private(interaction, note)
@@ -241,10 +268,123 @@ async def cancel(interaction: discord.Interaction, game: GameInfo) -> None:
         )
 
 
+# -- invitations (issue 28) -------------------------------------------------------------------
+#: Mentions in a text option: ``<@123>`` or ``<@!123>``.
+MENTION = re.compile(r"<@!?([0-9]{15,20})>")
+#: How many people one invitation names at most (a lobby has at most eight seats).
+MOST_INVITED = 7
+
+
+def invited_ids(text: str | None) -> list[int]:
+    """The people ``invite:`` names (mentions); a refusal saying how when it names none."""
+    if not text:
+        return []
+    found = [int(match) for match in MENTION.findall(text)]
+    if not found:
+        raise Rejection("invite_mentions")
+    return list(dict.fromkeys(found))[:MOST_INVITED]
+
+
+async def invite(
+    client: discord.Client, game: GameInfo, by: discord.abc.User, people: Sequence[int]
+) -> list[int]:
+    """Invite ``people`` to the lobby ``game``: each gets one mention in the game's thread (or
+    channel), or a direct message where their notification setting says so (``/game notify``),
+    with a Join button; the lobby message lists them. Returns those newly invited."""
+    async with refusals(game):
+        new = await store_of(client).invite(
+            game.id, by.id, [u for u in people if u != client.user.id]
+        )  # type: ignore[union-attr]
+    if not new:
+        return new
+    by_dm = {
+        u
+        for u, p in (await store_of(client).user_preferences_of(new)).items()
+        if MODES[p.notify].turn_dm
+    }
+    view = view_for(game, [JOIN])
+    with i18n.speaking(game.language):
+        title = adapter_for(game.game).title
+        text = i18n.t(
+            "kit-lobby-invitation", inviter=by.display_name, title=title, game_id=str(game.id)
+        )
+    here = [u for u in new if u not in by_dm]
+    if here:
+        channel = client.get_partial_messageable(game.thread_id or game.channel_id)
+        await channel.send(
+            f"{text}\n{mentions(here)}",
+            view=view,
+            nonce=nonce("invite", game.id, *here),
+            allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in here]),
+        )
+    for user_id in by_dm:
+        await _invite_by_dm(client, game, user_id, by, view)
+    await refresh_lobby(client, await store_of(client).get(game.id))
+    return new
+
+
+async def _invite_by_dm(
+    client: discord.Client,
+    game: GameInfo,
+    user_id: int,
+    by: discord.abc.User,
+    view: discord.ui.View,
+) -> None:
+    preferences = await store_of(client).user_preferences(user_id)
+    with i18n.speaking(i18n.language_of(preferences.locale)):
+        text = i18n.t(
+            "kit-lobby-invitation-dm",
+            inviter=by.display_name,
+            title=adapter_for(game.game).title,
+            game_id=str(game.id),
+            url=lobby_url(game),
+        )
+        dm_view = view_for(game, [JOIN])
+    try:
+        user = await client.fetch_user(user_id)
+        await user.send(text, view=dm_view, nonce=nonce("invdm", game.id, user_id))
+    except discord.HTTPException as error:
+        # They are still invited: the lobby lists them and anyone may tell them.
+        log.info("invitation DM to %s not sent: %s", user_id, error.status)
+
+
+async def invite_button(interaction: discord.Interaction, game: GameInfo, _: Press) -> None:
+    """The lobby's **Invite**: a private menu of the server's members (up to seven)."""
+    if game.seat_of(interaction.user.id) is None:
+        raise Rejection("invite_not_seated", game_id=game.id)
+    menu = discord.ui.UserSelect(
+        custom_id=custom_id(KIT, INVITE_PICK, game.id, game.version),
+        placeholder=i18n.t("kit-lobby-invite-placeholder"),
+        min_values=1,
+        max_values=min(MOST_INVITED, max(1, game.max_seats - len(game.seats))),
+    )
+    view = discord.ui.View(timeout=None)
+    view.add_item(menu)
+    await send_private(interaction, i18n.t("kit-lobby-invite-pick"), view=view)
+
+
+async def invite_picked(interaction: discord.Interaction, game: GameInfo, _: Press) -> None:
+    """The people picked in the Invite menu (their ids, as Discord sends them)."""
+    values = (interaction.data or {}).get("values") or []
+    people = [int(v) for v in values if isinstance(v, str) and v.isdigit()]
+    if not people:
+        raise Rejection("bad_choice")
+    new = await invite(interaction.client, game, interaction.user, people)
+    names = mentions(new) if new else i18n.t("kit-lobby-nobody")
+    await send_private(
+        interaction,
+        i18n.t("kit-lobby-invited-note", people=names),
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
+
+
 # -- buttons (handled by cogs.game) --------------------------------------------------------------
 JOIN = Action("join", "kit-button-join", discord.ButtonStyle.success)
 LEAVE = Action("leave", "kit-button-leave")
 START = Action("start", "kit-button-start", discord.ButtonStyle.primary)
+INVITE = Action("invite", "kit-button-invite")
+#: The verb of the Invite button's private menu.
+INVITE_PICK = "invitepick"
 
 
 async def join_button(interaction: discord.Interaction, game: GameInfo, _: Press) -> None:
@@ -284,6 +424,7 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
         seats = values.pop("seats", None) or (1 + bots if bots else rules.max_players)
         clock = {name: values.pop(name, None) for name in NEW_PARAMETERS}
         language = values.pop("language", None)
+        invited = invited_ids(values.pop("invite", None))
         # Only the options typed: a default may depend on another option (Triominos G2).
         chosen = {name: value for name, value in values.items() if value is not None}
         await open_lobby(
@@ -294,6 +435,7 @@ def new_command(adapter: GameAdapter) -> app_commands.Command[Any, ..., None]:
             clock=clock,
             bots=(bots, level),
             language=language,
+            invited=invited,
         )
 
     callback.__signature__ = inspect.Signature(_new_parameters(adapter))  # type: ignore[attr-defined]
@@ -333,6 +475,7 @@ def _new_parameters(adapter: GameAdapter) -> list[inspect.Parameter]:
         ),
         *_bot_parameters(rules.max_players),
         inspect.Parameter("language", keyword, annotation=str, default=None),
+        inspect.Parameter("invite", keyword, annotation=str, default=None),
     ]
 
 
@@ -345,6 +488,7 @@ def _new_descriptions(adapter: GameAdapter) -> dict[str, app_commands.locale_str
         **{name: text for name, (_, text) in NEW_PARAMETERS.items()},
         **BOT_DESCRIPTIONS,
         "language": described("kit-opt-language"),
+        "invite": described("kit-opt-invite"),
     }
 
 
@@ -370,6 +514,7 @@ async def open_lobby(
     clock: dict[str, Any] | None = None,
     bots: tuple[int, str] = (0, DEFAULT_LEVEL),
     language: str | None = None,
+    invited: Sequence[int] = (),
 ) -> None:
     """Open the lobby; with ``bots`` (how many computers, at which level) seat them, and
     start the game at once if that fills it. ``language``: the creator's choice for the
@@ -413,8 +558,46 @@ async def open_lobby(
             nonce=nonce("greet", game.id),
             allowed_mentions=discord.AllowedMentions(users=True),
         )
+    if invited:
+        await invite(interaction.client, await store.get(game.id), interaction.user, invited)
     if bots[0] and len(game.seats) == game.max_seats:
         await _start_at_once(interaction.client, game, interaction.user.id)
+
+
+async def post_lobby(
+    client: discord.Client, game: GameInfo, greeting: str, invited: Sequence[int]
+) -> GameInfo:
+    """Post ``game``'s lobby message in its channel when no command answers with it (a
+    rematch, issue 28), open its thread where the bot may, and greet there, mentioning the
+    ``invited`` people once."""
+    channel = client.get_channel(game.channel_id)
+    if not isinstance(channel, discord.TextChannel):
+        raise Rejection("no_channel")
+    store = store_of(client)
+    message = await channel.send(
+        lobby_content(game, invited),
+        view=lobby_view(game),
+        nonce=nonce("lobby", game.id),
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
+    await store.set_messages(game.id, lobby_message_id=message.id)
+    thread: discord.Thread | None = None
+    allowed = channel.permissions_for(channel.guild.me)
+    if allowed.create_public_threads and allowed.send_messages_in_threads:
+        creator = game.seats[0].name if game.seats else ""
+        name = f"{adapter_for(game.game).title} #{game.id} · {creator}"
+        try:
+            thread = await channel.create_thread(name=name[:THREAD_NAME_LIMIT], message=message)
+        except discord.Forbidden:
+            log.info("no thread for game %s: not allowed in channel %s", game.id, channel.id)
+    if thread is not None:
+        await store.set_thread(game.id, thread.id)
+    await (thread or channel).send(
+        greeting,
+        nonce=nonce("greet", game.id),
+        allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in invited]),
+    )
+    return await store.get(game.id)
 
 
 async def _check_new(

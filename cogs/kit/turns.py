@@ -43,12 +43,15 @@ import discord
 
 import i18n
 from cogs.kit.adapter import adapter_for
+from cogs.kit.components import REMATCH, TAKE_BACK, action_button, view_for
 from cogs.kit.context import committing, mentions, outbox_of, store_of
 from cogs.kit.hooks import hooks_of
 from db.errors import NotFoundError
+from db.models import GameStatus
 from db.outbox import Notice
 from db.records import GameInfo, MoveInfo, PlayResult
 from db.store import TURN_MESSAGE_GRACE, turn_message_key
+from engine.core import TAKE_BACK as TAKE_BACK_KIND
 from engine.core import Event
 
 log = logging.getLogger("tessera.turns")
@@ -188,7 +191,9 @@ async def _post_turn(
         content, _ = turn_content(game, events, note=note, quiet=set(users), earlier=earlier)
         users = []
     channel = client.get_partial_messageable(game.thread_id or game.channel_id)
-    view = adapter.turn_view(game)
+    # A finished game's last message offers its rematch (issue 28).
+    view = view_for(game, [REMATCH]) if game.status == GameStatus.FINISHED else None
+    view = view or adapter.turn_view(game)
     kwargs: dict[str, Any] = {"view": view} if view is not None else {}
     if nonce is not None:
         kwargs["nonce"] = nonce
@@ -257,6 +262,7 @@ async def _publish(
     with a publisher tells its turns from the log itself (Tarnaris: the whole turn on each
     edit), and its older events may name cards that went back face down since (T4 Async)."""
     actor = notice.payload.get("actor")
+    kind = notice.payload.get("kind")
     publisher = hooks_of(client).publishers.get(game.game)
     earlier: list[list[Event]] = []
     if publisher is None:
@@ -265,12 +271,16 @@ async def _publish(
             return
     elif events is None:
         events = await events_since(client, game, notice.payload.get("ply"))
-    if publisher is not None and notice.payload.get("kind") == "move":
+    if publisher is not None and kind == "move":
         # The game's own message is as public as the kit's: the game's language. A computer's
         # move (no ``actor``) is shown as a person's is: one message a turn (issue 25).
         with i18n.speaking(game.language):
             await publisher(client, game, events, actor, turn_nonce(notice))
         return
+    if publisher is not None and kind == TAKE_BACK_KIND:
+        # A take-back returns to a position the game's own message no longer shows: that
+        # message is closed, saying why, and the kit's message follows (issue 28).
+        await adapter_for(game.game).retire_turn_message(client, game, "take_back")
     await post_turn(
         client,
         game,
@@ -468,5 +478,28 @@ async def play_move(
             game.id, interaction.user.id, move, expected_version, turn_message=True
         )
     await show_turn(interaction.client, result)
-    await interaction.followup.send(note or i18n.t("kit-move-in"), ephemeral=True)
+    view = take_back_view(game, interaction.user.id, move, result)
+    extra: dict[str, Any] = {"view": view} if view is not None else {}
+    await interaction.followup.send(note or i18n.t("kit-move-in"), ephemeral=True, **extra)
     return result
+
+
+def take_back_view(
+    before: GameInfo, user_id: int, move: dict[str, Any], result: PlayResult
+) -> discord.ui.View | None:
+    """A **Take back** button under the mover's confirmation, where the move may be taken
+    back (issue 28): against computers only any move but the game's last; with other people
+    one that showed its mover nothing hidden (``engine.core.Game.may_take_back``)."""
+    seat = before.seat_of(user_id)
+    if seat is None or before.state is None or result.game.is_over or not result.actions:
+        return None
+    rules = before.rules
+    others = [
+        s for s in before.seats if not s.is_computer and s.seat != seat.seat and s.left_at is None
+    ]
+    decoded = rules.decode_move(move)
+    if not rules.may_take_back(before.state, seat.seat, decoded, others_computers=not others):
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(action_button(result.game, TAKE_BACK, str(result.actions[0].ply)))
+    return view

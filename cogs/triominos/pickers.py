@@ -46,7 +46,7 @@ from cogs.kit.context import (
     users_games_of,
 )
 from cogs.kit.errors import Refused, Rejection
-from cogs.kit.turns import show_turn
+from cogs.kit.turns import show_turn, take_back_view
 from cogs.triominos.adapter import (
     TAKE_TURN,
     Spot,
@@ -321,7 +321,9 @@ async def _tell_player(
         note = t("triominos-you-laid", tile=own["tile"], cell=own["cell"], points=scored)
     else:
         note = t("triominos-you-passed")
-    await interaction.followup.send(note, ephemeral=True)
+    view = take_back_view(before, interaction.user.id, move, result)
+    extra = {"view": view} if view is not None else {}
+    await interaction.followup.send(note, ephemeral=True, **extra)
 
 
 async def post_scores(client: discord.Client, game_id: int) -> None:

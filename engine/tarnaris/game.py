@@ -49,6 +49,7 @@ from itertools import combinations, pairwise
 from typing import Any, ClassVar
 
 from engine.core import (
+    TAKE_BACK,
     Applied,
     Event,
     Game,
@@ -386,10 +387,12 @@ class Tarnaris(Game[TarnarisState]):
             raise InvalidMoveError("move_shape")
         kind = move.get("kind")
         handler = _HANDLERS.get(kind) if isinstance(kind, str) else None
-        if handler is None and kind != "resign":
+        if handler is None and kind not in ("resign", TAKE_BACK):
             raise InvalidMoveError("unknown_kind", kind=kind)
         if type(seat) is not int or not 0 <= seat < state.players:
             raise InvalidMoveError("bad_seat", seat=seat)
+        if kind == TAKE_BACK:
+            return self.restore(seat, move)
         if state.reason is not None:
             raise IllegalMoveError("game_over")
         if state.resigned[seat]:

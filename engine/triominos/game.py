@@ -41,6 +41,7 @@ from typing import Any
 
 from engine.core import (
     EDITION,
+    TAKE_BACK,
     Applied,
     Event,
     FormatError,
@@ -229,10 +230,12 @@ class Triominos(Game[State]):
         if not isinstance(move, dict) or not isinstance(move.get("kind"), str):
             raise InvalidMoveError("move_shape")
         kind = move["kind"]
-        if kind not in ("place", "draw", "pass", "resign"):
+        if kind not in ("place", "draw", "pass", "resign", TAKE_BACK):
             raise InvalidMoveError("unknown_kind", kind=kind)
         if not (isinstance(seat, int) and 0 <= seat < state.players):
             raise InvalidMoveError("seat", seat=seat)
+        if kind == TAKE_BACK:
+            return self.restore(seat, move)
         if state.result is not None:
             raise IllegalMoveError("game_over")
         if kind == "resign":

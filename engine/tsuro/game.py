@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from engine.core import (
+    TAKE_BACK,
     Applied,
     EngineError,
     Event,
@@ -352,7 +353,7 @@ class Tsuro(Game[TsuroState]):
             _check_place_shape(move)
         elif kind == "notch":
             _check_int(move, "notch", 1, _NOTCHES)
-        elif kind not in ("random_notch", "resign"):
+        elif kind not in ("random_notch", "resign", TAKE_BACK):
             raise InvalidMoveError("move_kind", kind=kind)
         return move
 
@@ -368,6 +369,8 @@ class Tsuro(Game[TsuroState]):
             return self._notch(state, seat, move)
         if kind == "resign":
             return self._resign(state, seat)
+        if kind == TAKE_BACK:
+            return self.restore(seat, move)
         raise InvalidMoveError("move_kind", kind=kind)
 
     def _check_turn(self, state: TsuroState, seat: int, phase: str) -> None:

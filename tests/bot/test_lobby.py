@@ -32,7 +32,7 @@ async def test_lobby_joined_by_three_and_started(scene: Scene) -> None:
     alice, bob, carol = scene.user("alice"), scene.user("bob"), scene.user("carol")
     lobby, thread = await scene.lobby(alice, channel, "tsuro", {"seats": 4})
     assert "Tsuro" in lobby.content and "seats 1/4" in lobby.content
-    assert [c.split(":")[1] for c in lobby.custom_ids()] == ["join", "leave", "start"]
+    assert [c.split(":")[1] for c in lobby.custom_ids()] == ["join", "leave", "start", "invite"]
     for user in (bob, carol):
         joined = await scene.click(user, lobby, "join")
         await joined.response()

@@ -51,6 +51,9 @@ MAX_PLIES = 5000
 COPIES = 2
 #: Per ply, the chance (in thousandths) that a random seat resigns instead.
 RESIGN_PER_MILLE = 4
+#: Per ply, the chance (in thousandths) that the move is taken back when the other people
+#: could let it (issue 28: one that showed its mover nothing hidden).
+TAKE_BACK_PER_MILLE = 60
 #: Pictures past the first ``--pictures`` games: every this many positions.
 PICTURE_EVERY = 10
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Fay", "Gus", "Hal")
@@ -74,6 +77,7 @@ class Report:
     pictures: int = 0
     leaks: int = 0
     resignations: int = 0
+    take_backs: int = 0
     details: list[str] = field(default_factory=list)
     seconds: float = 0.0
 
@@ -87,7 +91,8 @@ class Report:
         return (
             f"{per_game} games / {self.positions:,} positions / {self.texts:,} texts and "
             f"{self.pictures:,} pictures compared with re-dealt copies / {self.leaks} leaks "
-            f"({self.resignations} resignations, {self.seconds:.0f} s)"
+            f"({self.resignations} resignations, {self.take_backs} take-backs, "
+            f"{self.seconds:.0f} s)"
         )
 
 
@@ -200,7 +205,34 @@ def play_game(
             seat, move = game.random_action(state, rng)
             applied = game.apply(state, seat, move)
         report.resignations += move is RESIGN
-        state, events = applied.state, applied.events
+        before, (state, events) = state, (applied.state, applied.events)
+        if move is not RESIGN and rng.randbelow(1000) < TAKE_BACK_PER_MILLE:
+            state, events = take_back(report, game, before, seat, move, state, rng)
+
+
+def take_back(
+    report: Report, game: Game, before: Any, seat: int, move: Any, after: Any, rng: Rng
+) -> tuple[Any, list[Event]]:
+    """Take ``move`` back as people at a table may (issue 28), if the engine lets them: then
+    the position is ``before`` again (checked like every position by the caller, with the
+    take-back's own event), and the move must not have shown its mover anything hidden —
+    checked here again with re-deals of our own (``before`` re-dealt from the mover's side,
+    the move played: the mover's view must be the same in every copy), so that no take-back
+    lets a player keep a tile or card they had not seen."""
+    if not game.may_take_back(before, seat, move, others_computers=False):
+        return after, []
+    report.take_backs += 1
+    seen = json.dumps(game.view(after, seat), sort_keys=True)
+    for _ in range(COPIES * 2):
+        copy = game.apply(game.conceal(before, seat, rng), seat, move).state
+        if json.dumps(game.view(copy, seat), sort_keys=True) != seen:
+            report.leak(f"{game.name}: a take-back let its mover keep what the move showed")
+    applied = game.apply(after, seat, game.take_back_move(before, 1))
+    if json.dumps(game.encode_state(applied.state), sort_keys=True) != json.dumps(
+        game.encode_state(before), sort_keys=True
+    ):
+        report.leak(f"{game.name}: a take-back did not restore the position")
+    return applied.state, applied.events
 
 
 def secrets_run(

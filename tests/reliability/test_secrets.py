@@ -23,6 +23,7 @@ def test_random_games_show_nothing_hidden_in_texts_or_pictures() -> None:
     print(report.summary())
     assert report.games == {"tarnaris": 3, "triominos": 3, "tsuro": 3}
     assert report.positions > 1000 and report.pictures > 200
+    assert report.take_backs > 0  # issue 28: the take-backs the other people could allow
     assert report.leaks == 0, report.details[:3]
 
 

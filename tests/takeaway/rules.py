@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.core import (
     RESIGN,
+    TAKE_BACK,
     Applied,
     Event,
     Game,
@@ -58,6 +59,8 @@ class TakeAway(Game[Heap]):
     def apply(self, state: Heap, seat: int, move: Move) -> Applied[Heap]:
         if state.winner is not None:
             raise IllegalMoveError("game_over")
+        if move.get("kind") == TAKE_BACK:
+            return self.restore(seat, move)
         if move == RESIGN:
             other = 1 - seat
             return Applied(

@@ -173,3 +173,32 @@ kit-reason-resigned = alle anderen haben aufgegeben
 kit-reason-other = das Spiel ist zu Ende
 kit-error-too-long-name = Dieser Name ist zu lang: höchstens { $limit } Zeichen.
 kit-error-too-long-colour = Dieser Farbname ist zu lang: höchstens { $limit } Zeichen.
+
+## Table manners (issue 28): take-backs, rematches, invitations
+kit-button-take-back = Zug zurücknehmen
+kit-button-accept = Einverstanden
+kit-button-refuse = Ablehnen
+kit-button-rematch = Revanche
+kit-button-invite = Einladen
+kit-event-took-back = ↩️ { $player } nimmt { $moves ->
+    [one] einen Zug
+   *[other] { $moves } Züge
+  } zurück.
+kit-opt-invite = Einladen (@Erwähnungen)
+kit-lobby-invited = Eingeladen: { $people }
+kit-lobby-invitation = ✉️ { $inviter } lädt dich zu { $title }, Partie #{ $game_id }, ein: drücke **Beitreten**, um mitzuspielen.
+kit-lobby-invitation-dm = ✉️ { $inviter } lädt dich zu { $title }, Partie #{ $game_id }, ein: drücke **Beitreten**, um mitzuspielen, oder öffne die Lobby: { $url }
+kit-lobby-invite-pick = Wen möchtest du einladen? Wähle bis zu sieben Leute; jede Person wird einmal erwähnt oder bekommt eine Direktnachricht, wenn sie so benachrichtigt werden will.
+kit-lobby-invite-placeholder = Wähle, wen du einlädst
+kit-lobby-invited-note = Eingeladen: { $people }.
+kit-error-take-back-not-yours = Du kannst nur deinen eigenen letzten Zug zurücknehmen, bevor jemand anderes zieht.
+kit-error-take-back-not-allowed = Dieser Zug kann nicht zurückgenommen werden: Er hat dir etwas gezeigt, das die anderen nicht sehen (ein gezogenes Plättchen, eine aufgedeckte oder angeschaute Karte), oder er hat die Partie beendet. Nur gegen Computerspieler lässt sich jeder Zug außer dem letzten zurücknehmen.
+kit-error-take-back-asked = Du hast schon gebeten, diesen Zug zurückzunehmen; pro Zug geht das einmal.
+kit-error-take-back-not-asked = Auf diese Bitte antworten die anderen Spieler.
+kit-error-take-back-refused = Diese Bitte wurde abgelehnt, der Zug bleibt stehen.
+kit-error-take-back-late = Zu spät: Inzwischen wurde gezogen, der Zug bleibt stehen.
+kit-error-take-back-gone = Diese Bitte um Zugrücknahme gibt es nicht mehr.
+kit-error-rematch-not-over = Partie #{ $game_id } ist noch nicht vorbei; um eine Revanche bittest du, wenn sie zu Ende ist.
+kit-error-no-finished-games = Du hast auf diesem Server keine beendete Partie, die du noch einmal spielen könntest. Starte eine neue mit { $commands }.
+kit-error-invite-mentions = Nenne die Leute, die du einlädst, per Erwähnung: tippe @ in der Option `invite` und wähle ihre Namen.
+kit-error-invite-not-seated = Nur Spieler dieser Lobby können einladen; drücke zuerst **Beitreten**.

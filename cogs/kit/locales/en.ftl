@@ -158,3 +158,32 @@ kit-reason-resigned = everyone else resigned
 kit-reason-other = the game reached its end
 kit-error-too-long-name = That name is too long: at most { $limit } characters.
 kit-error-too-long-colour = That colour name is too long: at most { $limit } characters.
+
+## Table manners (issue 28): take-backs, rematches, invitations
+kit-button-take-back = Take back
+kit-button-accept = Accept
+kit-button-refuse = Refuse
+kit-button-rematch = Rematch
+kit-button-invite = Invite
+kit-event-took-back = ↩️ { $player } took back { $moves ->
+    [one] a move
+   *[other] { $moves } moves
+  }.
+kit-opt-invite = People to invite (@mentions)
+kit-lobby-invited = Invited: { $people }
+kit-lobby-invitation = ✉️ { $inviter } invites you to { $title } game #{ $game_id }: press **Join** to play.
+kit-lobby-invitation-dm = ✉️ { $inviter } invites you to { $title } game #{ $game_id }: press **Join** to play, or open the lobby: { $url }
+kit-lobby-invite-pick = Whom do you want to invite? Pick up to seven people; each gets one mention, or a direct message if that is how they asked to be told.
+kit-lobby-invite-placeholder = Pick people to invite
+kit-lobby-invited-note = Invited: { $people }.
+kit-error-take-back-not-yours = You can take back only your own last move, before anyone else moves.
+kit-error-take-back-not-allowed = This move can't be taken back: it showed you something the others can't see (a tile drawn, a card turned over or looked at), or it ended the game. Against computers only, any move but the last one can be.
+kit-error-take-back-asked = You already asked to take back this move; a move gets one request.
+kit-error-take-back-not-asked = This request is for the other players to answer.
+kit-error-take-back-refused = This request was refused, so the move stands.
+kit-error-take-back-late = Too late: someone has moved since, so the move stands.
+kit-error-take-back-gone = That take-back request no longer exists.
+kit-error-rematch-not-over = Game #{ $game_id } is not over yet; a rematch can be asked for once it has ended.
+kit-error-no-finished-games = You have no finished game in this server to play again. Start a new one with { $commands }.
+kit-error-invite-mentions = Name the people to invite by mentioning them: type @ in the `invite` option and pick their names.
+kit-error-invite-not-seated = Only the players in this lobby can invite; press **Join** first.

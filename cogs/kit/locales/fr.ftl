@@ -176,3 +176,32 @@ kit-reason-resigned = tous les autres ont abandonné
 kit-reason-other = la partie est arrivée à son terme
 kit-error-too-long-name = Ce nom est trop long : { $limit } caractères au plus.
 kit-error-too-long-colour = Ce nom de couleur est trop long : { $limit } caractères au plus.
+
+## Table manners (issue 28): take-backs, rematches, invitations
+kit-button-take-back = Reprendre le coup
+kit-button-accept = Accepter
+kit-button-refuse = Refuser
+kit-button-rematch = Revanche
+kit-button-invite = Inviter
+kit-event-took-back = ↩️ { $player } reprend { $moves ->
+    [one] un coup
+   *[other] { $moves } coups
+  }.
+kit-opt-invite = Personnes à inviter (@mentions)
+kit-lobby-invited = Invités : { $people }
+kit-lobby-invitation = ✉️ { $inviter } vous invite à la partie de { $title } n° { $game_id } : appuyez sur **Rejoindre** pour jouer.
+kit-lobby-invitation-dm = ✉️ { $inviter } vous invite à la partie de { $title } n° { $game_id } : appuyez sur **Rejoindre** pour jouer, ou ouvrez la salle d'attente : { $url }
+kit-lobby-invite-pick = Qui voulez-vous inviter ? Choisissez jusqu'à sept personnes ; chacune reçoit une mention, ou un message privé si c'est ainsi qu'elle veut être prévenue.
+kit-lobby-invite-placeholder = Choisissez les personnes à inviter
+kit-lobby-invited-note = Invités : { $people }.
+kit-error-take-back-not-yours = Vous ne pouvez reprendre que votre dernier coup, avant que quelqu'un d'autre ne joue.
+kit-error-take-back-not-allowed = Ce coup ne peut pas être repris : il vous a montré ce que les autres ne voient pas (une tuile piochée, une carte retournée ou regardée), ou il a terminé la partie. Contre des ordinateurs seulement, tout coup sauf le dernier peut être repris.
+kit-error-take-back-asked = Vous avez déjà demandé à reprendre ce coup ; chaque coup n'a droit qu'à une demande.
+kit-error-take-back-not-asked = Cette demande s'adresse aux autres joueurs.
+kit-error-take-back-refused = Cette demande a été refusée : le coup est maintenu.
+kit-error-take-back-late = Trop tard : quelqu'un a joué depuis, le coup est maintenu.
+kit-error-take-back-gone = Cette demande de reprise n'existe plus.
+kit-error-rematch-not-over = La partie n° { $game_id } n'est pas terminée ; la revanche se demande une fois la partie finie.
+kit-error-no-finished-games = Vous n'avez aucune partie terminée sur ce serveur à rejouer. Lancez-en une nouvelle avec { $commands }.
+kit-error-invite-mentions = Désignez les personnes à inviter en les mentionnant : tapez @ dans l'option `invite` et choisissez leurs noms.
+kit-error-invite-not-seated = Seuls les joueurs de cette salle d'attente peuvent inviter ; appuyez d'abord sur **Rejoindre**.

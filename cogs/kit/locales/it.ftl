@@ -176,3 +176,32 @@ kit-reason-resigned = tutti gli altri si sono ritirati
 kit-reason-other = la partita è giunta al termine
 kit-error-too-long-name = Questo nome è troppo lungo: al massimo { $limit } caratteri.
 kit-error-too-long-colour = Questo nome di colore è troppo lungo: al massimo { $limit } caratteri.
+
+## Table manners (issue 28): take-backs, rematches, invitations
+kit-button-take-back = Annulla la mossa
+kit-button-accept = Accetta
+kit-button-refuse = Rifiuta
+kit-button-rematch = Rivincita
+kit-button-invite = Invita
+kit-event-took-back = ↩️ { $player } annulla { $moves ->
+    [one] una mossa
+   *[other] { $moves } mosse
+  }.
+kit-opt-invite = Chi invitare (@menzioni)
+kit-lobby-invited = Invitati: { $people }
+kit-lobby-invitation = ✉️ { $inviter } ti invita alla partita n. { $game_id } di { $title }: premi **Partecipa** per giocare.
+kit-lobby-invitation-dm = ✉️ { $inviter } ti invita alla partita n. { $game_id } di { $title }: premi **Partecipa** per giocare, oppure apri la sala d'attesa: { $url }
+kit-lobby-invite-pick = Chi vuoi invitare? Scegli fino a sette persone; ognuna riceve una menzione, o un messaggio diretto se preferisce essere avvisata così.
+kit-lobby-invite-placeholder = Scegli chi invitare
+kit-lobby-invited-note = Invitati: { $people }.
+kit-error-take-back-not-yours = Puoi annullare solo la tua ultima mossa, prima che qualcun altro muova.
+kit-error-take-back-not-allowed = Questa mossa non si può annullare: ti ha mostrato qualcosa che gli altri non vedono (una tessera pescata, una carta girata o guardata), oppure ha chiuso la partita. Solo contro il computer si può annullare qualsiasi mossa tranne l'ultima.
+kit-error-take-back-asked = Hai già chiesto di annullare questa mossa; per ogni mossa si può chiedere una volta sola.
+kit-error-take-back-not-asked = A questa richiesta rispondono gli altri giocatori.
+kit-error-take-back-refused = La richiesta è stata rifiutata: la mossa resta valida.
+kit-error-take-back-late = Troppo tardi: qualcuno ha già mosso, la mossa resta valida.
+kit-error-take-back-gone = Questa richiesta di annullamento non esiste più.
+kit-error-rematch-not-over = La partita n. { $game_id } non è ancora finita; la rivincita si chiede a partita conclusa.
+kit-error-no-finished-games = Non hai partite finite su questo server da rigiocare. Iniziane una nuova con { $commands }.
+kit-error-invite-mentions = Indica chi invitare menzionandolo: scrivi @ nell'opzione `invite` e scegli i nomi.
+kit-error-invite-not-seated = Solo i giocatori di questa sala d'attesa possono invitare; premi prima **Partecipa**.

@@ -208,3 +208,35 @@ kit-error-too-long-colour = Это название цвета слишком д
     [many] символов
    *[other] символа
  }.
+kit-clock-computer = ход за компьютером
+kit-clock-remove = убрать игрока
+
+## Table manners (issue 28): take-backs, rematches, invitations
+kit-button-take-back = Вернуть ход
+kit-button-accept = Согласиться
+kit-button-refuse = Отказать
+kit-button-rematch = Реванш
+kit-button-invite = Пригласить
+kit-event-took-back = ↩️ { $player }: { $moves ->
+    [one] { $moves } ход возвращён
+    [few] { $moves } хода возвращены
+   *[many] { $moves } ходов возвращены
+  }.
+kit-opt-invite = Кого пригласить (@упоминания)
+kit-lobby-invited = Приглашены: { $people }
+kit-lobby-invitation = ✉️ { $inviter } приглашает вас в партию №{ $game_id } ({ $title }): нажмите **Присоединиться**, чтобы играть.
+kit-lobby-invitation-dm = ✉️ { $inviter } приглашает вас в партию №{ $game_id } ({ $title }): нажмите **Присоединиться**, чтобы играть, или откройте лобби: { $url }
+kit-lobby-invite-pick = Кого вы хотите пригласить? Выберите до семи человек; каждый получит одно упоминание или личное сообщение, если так настроены его уведомления.
+kit-lobby-invite-placeholder = Выберите, кого пригласить
+kit-lobby-invited-note = Приглашены: { $people }.
+kit-error-take-back-not-yours = Вернуть можно только свой последний ход, пока никто другой не походил.
+kit-error-take-back-not-allowed = Этот ход вернуть нельзя: он показал вам то, чего не видят другие (взятую плитку, открытую или подсмотренную карту), или закончил партию. Только в игре против компьютеров можно вернуть любой ход, кроме последнего.
+kit-error-take-back-asked = Вы уже просили вернуть этот ход; на каждый ход — одна просьба.
+kit-error-take-back-not-asked = На эту просьбу отвечают другие игроки.
+kit-error-take-back-refused = В этой просьбе отказано: ход остаётся в силе.
+kit-error-take-back-late = Слишком поздно: с тех пор уже походили, ход остаётся в силе.
+kit-error-take-back-gone = Этой просьбы вернуть ход больше нет.
+kit-error-rematch-not-over = Партия №{ $game_id } ещё не окончена; реванш можно попросить после её конца.
+kit-error-no-finished-games = У вас нет оконченных партий на этом сервере, чтобы сыграть их снова. Начните новую: { $commands }.
+kit-error-invite-mentions = Укажите, кого пригласить, упомянув их: наберите @ в параметре `invite` и выберите имена.
+kit-error-invite-not-seated = Приглашать могут только игроки этого лобби; сначала нажмите **Присоединиться**.
