@@ -20,15 +20,6 @@ RULE_CODE = re.compile(r"\b(?:SF|[A-Z])\d{1,2}\b")
 #: An option or move identifier: a lower-case word with an underscore (protect_opponents).
 IDENTIFIER = re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b")
 _CODE = re.compile(r"`([^`]*)`")
-#: The languages whose developers are fixing their catalogues on another branch: the lead
-#: removes an entry at the merge of that branch.
-FIXED_ELSEWHERE = {
-    "fr": "branch langa fixes the French catalogues",
-    "nl": "branch langa fixes the Dutch catalogues",
-    "it": "branch langa fixes the Italian catalogues",
-    "ru": "branch langb fixes the Russian catalogues",
-    "de": "branch langb fixes the German catalogues",
-}
 
 
 def _usage(span: str) -> bool:
@@ -49,15 +40,7 @@ def leaks(text: str) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize(
-    "language",
-    [
-        pytest.param(lang, marks=pytest.mark.skip(reason=FIXED_ELSEWHERE[lang]))
-        if lang in FIXED_ELSEWHERE
-        else lang
-        for lang in i18n.LANGUAGES
-    ],
-)
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_no_rule_codes_or_identifiers(language: str) -> None:
     found = {
         key: hits

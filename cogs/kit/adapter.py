@@ -77,7 +77,7 @@ from render.common import PALETTE
 DESCRIPTION_LIMIT = 100
 #: What moved a game on past its turn message, besides its own flow: the turn clock's action
 #: or a player's resignation (a computer's move is the game's own flow, as a person's is).
-RetireCause = Literal["clock", "resignation"]
+RetireCause = Literal["clock", "resignation", "take_back"]
 SAMPLE_NAMES = ("Alice", "Bob", "Carol")
 
 

@@ -87,6 +87,7 @@ CLAIM_EVENTS = frozenset(
 MOVED_ON: dict[RetireCause, str] = {
     "clock": "tarnaris-moved-on-clock",
     "resignation": "tarnaris-moved-on-resignation",
+    "take_back": "tarnaris-moved-on-take-back",
 }
 #: The choices a player may be called to make (the engine's ``pending["type"]``), each named
 #: by a ``tarnaris-choice-<type>`` key.

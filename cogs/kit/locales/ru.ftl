@@ -189,7 +189,7 @@ kit-clock-computer = отдать ход компьютеру
 kit-clock-remove = исключить игрока
 
 # Issue 31: a failure after the action committed (cogs.kit.errors).
-kit-move-stands = Готово: игра №{ $game_id } приняла ваше действие, и оно остаётся в силе; не удалось только показать подтверждение. Повторять не нужно.
+kit-move-stands = Готово: партия №{ $game_id } приняла ваше действие, и оно остаётся в силе; не удалось только показать подтверждение. Повторять не нужно.
 
 ## Added for issue 26 (words): computer seats, why a game ended, too-long texts
 kit-computer = Компьютер ({ $level })

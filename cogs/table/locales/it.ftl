@@ -12,6 +12,6 @@ table-request-progress = Hanno accettato: { $accepted }. In attesa di: { $waitin
 table-request-refused = { $player } rifiuta: la mossa resta valida.
 table-request-done = Tutti hanno accettato: la mossa è annullata.
 table-answered = La tua risposta è registrata.
-table-rematch-greeting = 🔁 Rivincita della partita n. { $old }, chiesta da { $creator }. { $people }: premete **Partecipa** sul messaggio della sala d'attesa; la partita inizia quando ci sono tutti, o quando { $creator } la avvia.
+table-rematch-greeting = 🔁 Rivincita della partita n. { $old }, chiesta da { $creator }. { $people }: premete **Partecipa** sul messaggio della lobby; la partita inizia quando ci sono tutti, o quando { $creator } la avvia.
 table-rematch-opened = La tua rivincita è aperta, partita n. { $game_id }: { $url }
 table-rematch-exists = La rivincita di questa partita è già aperta, partita n. { $game_id }: { $url }

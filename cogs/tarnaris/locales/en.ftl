@@ -159,6 +159,7 @@ tarnaris-game-over = The game is over.
 tarnaris-turn-over = This turn is over; its cards are face down again.
 tarnaris-moved-on-clock = The game moved on: the turn clock ran out. See the newer message below.
 tarnaris-moved-on-resignation = The game moved on: a player resigned. See the newer message below.
+tarnaris-moved-on-take-back = The game moved on: a move was taken back. See the newer message below.
 tarnaris-button-claim = I know it!
 tarnaris-button-field = Your field
 tarnaris-button-give = Give the penalty card

@@ -159,6 +159,7 @@ tarnaris-game-over = La partie est terminée.
 tarnaris-turn-over = Ce tour est terminé ; ses cartes sont de nouveau face cachée.
 tarnaris-moved-on-clock = La partie a avancé : le temps du tour était écoulé. Voir le message plus récent ci-dessous.
 tarnaris-moved-on-resignation = La partie a avancé : un joueur a abandonné. Voir le message plus récent ci-dessous.
+tarnaris-moved-on-take-back = La partie a avancé : un coup a été repris. Voir le message plus récent ci-dessous.
 tarnaris-button-claim = Je sais !
 tarnaris-button-field = Votre zone de jeu
 tarnaris-button-give = Donner la carte de pénalité

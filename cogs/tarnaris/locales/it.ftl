@@ -159,6 +159,7 @@ tarnaris-game-over = La partita è finita.
 tarnaris-turn-over = Questo turno è finito; le sue carte sono di nuovo coperte.
 tarnaris-moved-on-clock = La partita è andata avanti: il tempo del turno è scaduto. Vedi il messaggio più recente qui sotto.
 tarnaris-moved-on-resignation = La partita è andata avanti: un giocatore si è ritirato. Vedi il messaggio più recente qui sotto.
+tarnaris-moved-on-take-back = La partita è andata avanti: una mossa è stata annullata. Vedi il messaggio più recente qui sotto.
 tarnaris-button-claim = Lo so!
 tarnaris-button-field = Il tuo campo
 tarnaris-button-give = Dai la carta penalità

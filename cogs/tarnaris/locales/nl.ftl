@@ -159,6 +159,7 @@ tarnaris-game-over = Het spel is afgelopen.
 tarnaris-turn-over = Deze beurt is voorbij; haar kaarten liggen weer gedekt.
 tarnaris-moved-on-clock = Het spel ging verder: de beurtklok was verstreken. Zie het nieuwere bericht hieronder.
 tarnaris-moved-on-resignation = Het spel ging verder: een speler gaf op. Zie het nieuwere bericht hieronder.
+tarnaris-moved-on-take-back = Het spel is verder gegaan: er is een zet teruggenomen. Zie het nieuwere bericht hieronder.
 tarnaris-button-claim = Ik weet het!
 tarnaris-button-field = Jouw veld
 tarnaris-button-give = Strafkaart geven

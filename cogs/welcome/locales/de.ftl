@@ -2,8 +2,8 @@
 
 welcome-cmd-help = Was dieser Bot macht, und eine Partie allein mit einem Klick
 welcome-what = **Tessera** bringt Brettspiele hierher, in deinem Tempo: { $games }.
-welcome-how = Jede Partie bekommt ihren eigenen Thread; bist du am Zug, erfährst du es, und du spielst mit Knöpfen.
-welcome-start = Spiel mit Leuten von diesem Server oder allein gegen den Computer: drück unten einen Knopf.
+welcome-how = Jede Partie bekommt ihren eigenen Thread; bist du am Zug, erfährst du es, und du spielst mit Schaltflächen.
+welcome-start = Spiel mit Leuten von diesem Server oder allein gegen den Computer: drück unten eine Schaltfläche.
 welcome-commands-title = **Fünf Befehle, die du kennen solltest**
 welcome-command-new = { $commands }: eine Partie eröffnen, der andere beitreten (Computerspieler fügst du mit `bots` hinzu)
 welcome-command-join = `/game join`: einer Partie beitreten, die jemand eröffnet hat

@@ -1,7 +1,7 @@
 """Table manners (issue 28): take-back requests, invitations, a lobby's rematch-of game.
 
 Revision ID: 0012
-Revises: 0008
+Revises: 0009
 Create Date: 2026-12-03
 """
 
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0012"
-down_revision: str | None = "0008"
+down_revision: str | None = "0009"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
