@@ -50,7 +50,6 @@ from cogs.kit.context import (
 )
 from cogs.kit.errors import Rejection, send_private
 from cogs.kit.speech import described
-from cogs.kit.text import both
 from cogs.kit.turns import show_turn
 from db.errors import NotAllowedError
 from db.models import GameStatus
@@ -92,7 +91,7 @@ async def take_back(interaction: discord.Interaction, game: GameInfo, ply: int |
             return
     await post_request(interaction.client, game, request)
     names = [game.seats[s].name for s in request.asked]
-    await send_private(interaction, i18n.t("table-asked", people=both(names)))
+    await send_private(interaction, i18n.t("table-asked", people=i18n.all_of(names)))
 
 
 async def post_request(client: discord.Client, game: GameInfo, request: TakeBackInfo) -> None:
@@ -126,7 +125,11 @@ def request_text(game: GameInfo, request: TakeBackInfo) -> str:
         accepted = [game.seats[s].name for s in sorted(request.accepted)]
         waiting = [game.seats[s].name for s in request.waiting]
         lines.append(
-            i18n.t("table-request-progress", accepted=both(accepted), waiting=both(waiting))
+            i18n.t(
+                "table-request-progress",
+                accepted=i18n.all_of(accepted),
+                waiting=i18n.all_of(waiting),
+            )
         )
     return "\n".join(lines)
 

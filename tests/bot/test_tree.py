@@ -282,8 +282,10 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: 3,600 characters in every language); choice values are unchanged. Nothing was renamed or
 #: removed, and every invocation that worked before still does. Issue 25 added the top-level
 #: ``/help`` (no options; its description in every language). Issue 26 reworded descriptions
-#: (no rule codes; the Triominos pass; "default: easy"): texts only.
-TREE_HASH = "re-pinned at merge"
+#: (no rule codes; the Triominos pass; "default: easy"): texts only. Issue 28 added the
+#: top-level ``/takeback`` and ``/rematch`` (one optional ``game`` each) and an optional
+#: ``invite`` (string, last) on each ``/<game> new``.
+TREE_HASH = "ffc858d7b979c0fcf8bd607580d0041ff798b5815f8b152d43c559dd243d1214"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:
