@@ -186,8 +186,8 @@ kit-event-took-back = ↩️ { $player } nimmt { $moves ->
   } zurück.
 kit-opt-invite = Einladen (@Erwähnungen)
 kit-lobby-invited = Eingeladen: { $people }
-kit-lobby-invitation = ✉️ { $inviter } lädt dich zu { $title }, Partie #{ $game_id }, ein: drücke **Beitreten**, um mitzuspielen.
-kit-lobby-invitation-dm = ✉️ { $inviter } lädt dich zu { $title }, Partie #{ $game_id }, ein: drücke **Beitreten**, um mitzuspielen, oder öffne die Lobby: { $url }
+kit-lobby-invitation = ✉️ { $inviter } lädt dich zur { $title }-Partie #{ $game_id } ein: Drück **Beitreten**, um mitzuspielen.
+kit-lobby-invitation-dm = ✉️ { $inviter } lädt dich zur { $title }-Partie #{ $game_id } ein: Drück **Beitreten**, um mitzuspielen, oder öffne die Lobby: { $url }
 kit-lobby-invite-pick = Wen möchtest du einladen? Wähle bis zu sieben Leute; jede Person wird einmal erwähnt oder bekommt eine Direktnachricht, wenn sie so benachrichtigt werden will.
 kit-lobby-invite-placeholder = Wähle, wen du einlädst
 kit-lobby-invited-note = Eingeladen: { $people }.
