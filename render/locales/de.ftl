@@ -86,7 +86,7 @@ render-tarnaris-over =
         [one] Sieger
         *[other] Sieger
     }: { $names }
-render-tarnaris-no-piles = Noch keine Stapel: Eine aufgedeckte 1 beginnt einen
+render-tarnaris-no-piles = Noch keine Stapel: Eine aufgedeckte 1 beginnt den ersten
 render-tarnaris-pile = Stapel { $number }
 render-tarnaris-closed = geschlossen
 render-tarnaris-cards =
@@ -127,13 +127,13 @@ render-leaderboard-empty = Noch keine gewerteten Partien
 render-leaderboard-computer = { $name } (Computer)
 
 ## Replay captions (issue 26): each move as a sentence after its player's name
-render-move-tsuro-notch = startet an Startpunkt { $notch }
-render-move-tsuro-random-notch = startet an einem zufälligen Startpunkt
+render-move-tsuro-notch = beginnt am Startpunkt { $notch }
+render-move-tsuro-random-notch = beginnt an einem zufälligen Startpunkt
 render-move-tsuro-place = legt Plättchen { $tile }, um { $rotation }° gedreht
-render-move-triominos-place = legt { $tile } auf { $cell }
+render-move-triominos-place = legt den Stein { $tile } an Stelle { $cell }
 render-move-triominos-draw = zieht einen Stein
 render-move-triominos-pass = passt
-render-move-tarnaris-reveal = deckt Kartenplatz { $slot } auf
+render-move-tarnaris-reveal = deckt die Karte auf Kartenplatz { $slot } auf
 render-move-tarnaris-lay = legt die aufgedeckte Karte { $card } auf Stapel { $pile }
 render-move-tarnaris-return = legt die aufgedeckte Karte { $card } verdeckt auf Kartenplatz { $slot } zurück
 render-move-tarnaris-done = beendet den Zug
@@ -143,7 +143,7 @@ render-move-tarnaris-claim = „Ich weiß es!“: die { $number } von Kartenplat
  }
 render-move-tarnaris-peek = schaut sich eine Karte von Kartenplatz { $slot } an
 render-move-tarnaris-place-passed = legt die abgegebene Karte auf Kartenplatz { $slot }
-render-move-tarnaris-give = gibt die Strafkarte von Kartenplatz { $slot }
+render-move-tarnaris-give = gibt die Strafkarte von Kartenplatz { $slot } ab
 render-move-tarnaris-penalty = lässt sich die Strafkarte von { $player } geben
 render-move-tarnaris-skip = verzichtet auf die Spezialfunktion
 render-move-tarnaris-wait = wartet

@@ -51,10 +51,10 @@ render-tsuro-tile = Плитка { $tile } · { $rotation }°
 render-triominos-title = Triominos · раунд { $round } · в запасе { $pool }
 render-triominos-over =
     Партия окончена · { $count ->
-        [one] победитель
-        [few] победители
-        [many] победители
-        *[other] победители
+        [one] Победитель
+        [few] Победители
+        [many] Победители
+        *[other] Победители
     }: { $names }
 render-triominos-note =
     { $points } очк. · { $tiles ->
@@ -153,15 +153,15 @@ render-leaderboard-computer = { $name } (компьютер)
 ## Replay captions (issue 26): each move as a sentence after its player's name
 render-move-tsuro-notch = начинает с насечки { $notch }
 render-move-tsuro-random-notch = начинает со случайной насечки
-render-move-tsuro-place = кладёт плитку { $tile } с поворотом { $rotation }°
-render-move-triominos-place = кладёт { $tile } на { $cell }
+render-move-tsuro-place = кладёт плитку { $tile }, повернув её на { $rotation }°
+render-move-triominos-place = кладёт фишку { $tile } на место { $cell }
 render-move-triominos-draw = берёт фишку из запаса
 render-move-triominos-pass = пасует
-render-move-tarnaris-reveal = открывает ячейку { $slot }
+render-move-tarnaris-reveal = открывает карту в ячейке { $slot }
 render-move-tarnaris-lay = кладёт открытую карту { $card } на стопку { $pile }
-render-move-tarnaris-return = возвращает открытую карту { $card } в ячейку { $slot }
+render-move-tarnaris-return = кладёт открытую карту { $card } обратно в ячейку { $slot } рубашкой вверх
 render-move-tarnaris-done = заканчивает ход
-render-move-tarnaris-claim = «Я знаю!»: { $number } из ячейки { $slot } { $pile ->
+render-move-tarnaris-claim = «Я знаю!»: карта { $number } из ячейки { $slot } { $pile ->
     [new] начинает новую стопку
    *[pile] идёт на стопку { $pile }
  }

@@ -25,7 +25,7 @@ game-opt-name = Какая игра
 
 game-mark-creator = создатель
 game-mark-computer = { $robot } компьютер, { $level }
-game-mark-resigned = сдался
+game-mark-resigned = вне игры
 game-mark-to-act = ходит
 game-status-header = **{ $title }** · партия №{ $game_id } · { $phase }
 game-status-seats = Места ({ $seated }/{ $seats }):

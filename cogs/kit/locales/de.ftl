@@ -99,7 +99,7 @@ kit-phase-lobby = Lobby
 kit-phase-playing = läuft
 kit-phase-over = beendet
 kit-phase-cancelled = abgebrochen
-kit-turn-over = Partie vorbei, Sieg: { $winners } ({ $reason }).
+kit-turn-over = Partie vorbei – Sieg für { $winners } ({ $reason }).
 kit-turn-over-nobody = Partie vorbei: niemand hat gewonnen ({ $reason }).
 kit-turn-cancelled = Diese Partie wurde abgebrochen.
 kit-turn-waiting = Warten.
@@ -137,7 +137,7 @@ kit-lobby-over = Die Partie ist vorbei.
 kit-lobby-joined = Du bist Partie #{ $game_id } beigetreten.
 kit-lobby-left = Du hast Partie #{ $game_id } verlassen.
 kit-game-started = Partie #{ $game_id } hat begonnen.
-kit-game-cancelled = Partie #{ $game_id } ist abgebrochen.
+kit-game-cancelled = Partie #{ $game_id } wurde abgebrochen.
 kit-game-cancelled-by = Partie #{ $game_id } wurde von { $user } abgebrochen.
 kit-thread-greeting = Dieser Thread gehört zur { $title }-Partie #{ $game_id }. Befehle hier gelten für diese Partie. { $mention }
 kit-button-join = Beitreten
@@ -164,13 +164,13 @@ kit-clock-computer = Computer ziehen lassen
 kit-clock-remove = Spieler entfernen
 
 # Issue 31: a failure after the action committed (cogs.kit.errors).
-kit-move-stands = Erledigt: Partie #{ $game_id } hat deine Aktion übernommen, und sie gilt; nur die Bestätigung konnte nicht angezeigt werden. Du musst nichts wiederholen.
+kit-move-stands = Erledigt: Deine Aktion in Partie #{ $game_id } ist angekommen und gilt; nur die Bestätigung konnte nicht angezeigt werden. Du musst nichts wiederholen.
 
 ## Added for issue 26 (words): computer seats, why a game ended, too-long texts
 kit-computer = Computer ({ $level })
 kit-computer-numbered = Computer { $number } ({ $level })
 kit-reason-resigned = alle anderen haben aufgegeben
-kit-reason-other = das Spiel ist zu Ende
+kit-reason-other = reguläres Partieende
 kit-error-too-long-name = Dieser Name ist zu lang: höchstens { $limit } Zeichen.
 kit-error-too-long-colour = Dieser Farbname ist zu lang: höchstens { $limit } Zeichen.
 
@@ -186,19 +186,19 @@ kit-event-took-back = ↩️ { $player } nimmt { $moves ->
   } zurück.
 kit-opt-invite = Einladen (@Erwähnungen)
 kit-lobby-invited = Eingeladen: { $people }
-kit-lobby-invitation = ✉️ { $inviter } lädt dich zu { $title }, Partie #{ $game_id }, ein: drücke **Beitreten**, um mitzuspielen.
-kit-lobby-invitation-dm = ✉️ { $inviter } lädt dich zu { $title }, Partie #{ $game_id }, ein: drücke **Beitreten**, um mitzuspielen, oder öffne die Lobby: { $url }
+kit-lobby-invitation = ✉️ { $inviter } lädt dich zur { $title }-Partie #{ $game_id } ein: Drück **Beitreten**, um mitzuspielen.
+kit-lobby-invitation-dm = ✉️ { $inviter } lädt dich zur { $title }-Partie #{ $game_id } ein: Drück **Beitreten**, um mitzuspielen, oder öffne die Lobby: { $url }
 kit-lobby-invite-pick = Wen möchtest du einladen? Wähle bis zu sieben Leute; jede Person wird einmal erwähnt oder bekommt eine Direktnachricht, wenn sie so benachrichtigt werden will.
 kit-lobby-invite-placeholder = Wähle, wen du einlädst
 kit-lobby-invited-note = Eingeladen: { $people }.
 kit-error-take-back-not-yours = Du kannst nur deinen eigenen letzten Zug zurücknehmen, bevor jemand anderes zieht.
-kit-error-take-back-not-allowed = Dieser Zug kann nicht zurückgenommen werden: Er hat dir etwas gezeigt, das die anderen nicht sehen (ein gezogenes Plättchen, eine aufgedeckte oder angeschaute Karte), oder er hat die Partie beendet. Nur gegen Computerspieler lässt sich jeder Zug außer dem letzten zurücknehmen.
-kit-error-take-back-asked = Du hast schon gebeten, diesen Zug zurückzunehmen; pro Zug geht das einmal.
+kit-error-take-back-not-allowed = Dieser Zug kann nicht zurückgenommen werden: Er hat dir etwas gezeigt, das die anderen nicht sehen (ein gezogenes Plättchen, eine aufgedeckte oder angeschaute Karte), oder er hat die Partie beendet. Nur wenn du allein gegen Computerspieler spielst, lässt sich jeder Zug zurücknehmen – außer dem, der die Partie beendet hat.
+kit-error-take-back-asked = Du hast schon gebeten, diesen Zug zurückzunehmen; das geht nur einmal pro Zug.
 kit-error-take-back-not-asked = Auf diese Bitte antworten die anderen Spieler.
-kit-error-take-back-refused = Diese Bitte wurde abgelehnt, der Zug bleibt stehen.
-kit-error-take-back-late = Zu spät: Inzwischen wurde gezogen, der Zug bleibt stehen.
+kit-error-take-back-refused = Diese Bitte wurde abgelehnt: Der Zug bleibt gültig.
+kit-error-take-back-late = Zu spät: Inzwischen wurde gezogen, der Zug bleibt gültig.
 kit-error-take-back-gone = Diese Bitte um Zugrücknahme gibt es nicht mehr.
-kit-error-rematch-not-over = Partie #{ $game_id } ist noch nicht vorbei; um eine Revanche bittest du, wenn sie zu Ende ist.
+kit-error-rematch-not-over = Partie #{ $game_id } ist noch nicht vorbei; um eine Revanche kannst du bitten, sobald sie zu Ende ist.
 kit-error-no-finished-games = Du hast auf diesem Server keine beendete Partie, die du noch einmal spielen könntest. Starte eine neue mit { $commands }.
-kit-error-invite-mentions = Nenne die Leute, die du einlädst, per Erwähnung: tippe @ in der Option `invite` und wähle ihre Namen.
+kit-error-invite-mentions = Nenne die Leute, die du einladen willst, per Erwähnung: Tippe @ in die Option `invite` und wähle ihre Namen.
 kit-error-invite-not-seated = Nur Spieler dieser Lobby können einladen; drücke zuerst **Beitreten**.

@@ -82,7 +82,7 @@ kit-error-game-damaged = Сохранённая позиция этой парт
 kit-error-busy = База данных сейчас занята; попробуйте ещё раз чуть позже.
 kit-error-guild-only = Партии начинаются в канале сервера, а не в личных сообщениях.
 kit-error-manage-server-only = Менять эти настройки могут только участники с правом «Управлять сервером»; `/game settings` без параметров показывает их.
-kit-error-unknown-setting = Настройки { $names } нет.
+kit-error-unknown-setting = Такой настройки нет: { $names }.
 kit-error-bad-setting-value = Это значение не подходит для `{ $name }`; подсказки параметра показывают, что подходит.
 kit-error-bad-quiet-hours = `{ $given }` — это не промежуток тихих часов: напишите два разных часа от 0 до 23 через дефис, например `22-08` (с 22:00 до 08:00), или `off`, чтобы их отключить.
 kit-error-bad-timezone = Я не знаю часовой пояс `{ $given }`; выберите его из подсказок параметра `timezone`, например `Europe/Moscow` или `America/New_York`.
@@ -159,7 +159,7 @@ kit-lobby-joined = Вы присоединились к партии №{ $game_
 kit-lobby-left = Вы вышли из партии №{ $game_id }.
 kit-game-started = Партия №{ $game_id } началась.
 kit-game-cancelled = Партия №{ $game_id } отменена.
-kit-game-cancelled-by = Партию №{ $game_id } отменил(а) { $user }.
+kit-game-cancelled-by = { $user } отменяет партию №{ $game_id }.
 kit-thread-greeting = Эта ветка — для партии №{ $game_id } ({ $title }). Команды здесь действуют на эту партию. { $mention }
 kit-button-join = Присоединиться
 kit-button-leave = Выйти
@@ -189,13 +189,13 @@ kit-clock-computer = отдать ход компьютеру
 kit-clock-remove = исключить игрока
 
 # Issue 31: a failure after the action committed (cogs.kit.errors).
-kit-move-stands = Готово: партия №{ $game_id } приняла ваше действие, и оно остаётся в силе; не удалось только показать подтверждение. Повторять не нужно.
+kit-move-stands = Готово: ваше действие в партии №{ $game_id } принято и остаётся в силе; не удалось лишь показать подтверждение. Повторять не нужно.
 
 ## Added for issue 26 (words): computer seats, why a game ended, too-long texts
 kit-computer = Компьютер ({ $level })
 kit-computer-numbered = Компьютер { $number } ({ $level })
 kit-reason-resigned = все остальные сдались
-kit-reason-other = игра подошла к концу
+kit-reason-other = партия доиграна до конца
 kit-error-too-long-name = Это имя слишком длинное: не более { $limit } { $limit ->
     [one] символа
     [few] символов
@@ -208,35 +208,35 @@ kit-error-too-long-colour = Это название цвета слишком д
     [many] символов
    *[other] символа
  }.
-kit-clock-computer = ход за компьютером
-kit-clock-remove = убрать игрока
+kit-clock-computer = отдать ход компьютеру
+kit-clock-remove = исключить игрока
 
 ## Table manners (issue 28): take-backs, rematches, invitations
 kit-button-take-back = Вернуть ход
 kit-button-accept = Согласиться
-kit-button-refuse = Отказать
+kit-button-refuse = Отклонить
 kit-button-rematch = Реванш
 kit-button-invite = Пригласить
 kit-event-took-back = ↩️ { $player }: { $moves ->
     [one] { $moves } ход возвращён
     [few] { $moves } хода возвращены
-   *[many] { $moves } ходов возвращены
+   *[many] { $moves } ходов возвращено
   }.
 kit-opt-invite = Кого пригласить (@упоминания)
 kit-lobby-invited = Приглашены: { $people }
 kit-lobby-invitation = ✉️ { $inviter } приглашает вас в партию №{ $game_id } ({ $title }): нажмите **Присоединиться**, чтобы играть.
 kit-lobby-invitation-dm = ✉️ { $inviter } приглашает вас в партию №{ $game_id } ({ $title }): нажмите **Присоединиться**, чтобы играть, или откройте лобби: { $url }
-kit-lobby-invite-pick = Кого вы хотите пригласить? Выберите до семи человек; каждый получит одно упоминание или личное сообщение, если так настроены его уведомления.
+kit-lobby-invite-pick = Кого вы хотите пригласить? Выберите до семи человек: каждому придёт одно упоминание или — если он так выбрал в настройках уведомлений — личное сообщение.
 kit-lobby-invite-placeholder = Выберите, кого пригласить
 kit-lobby-invited-note = Приглашены: { $people }.
 kit-error-take-back-not-yours = Вернуть можно только свой последний ход, пока никто другой не походил.
-kit-error-take-back-not-allowed = Этот ход вернуть нельзя: он показал вам то, чего не видят другие (взятую плитку, открытую или подсмотренную карту), или закончил партию. Только в игре против компьютеров можно вернуть любой ход, кроме последнего.
-kit-error-take-back-asked = Вы уже просили вернуть этот ход; на каждый ход — одна просьба.
-kit-error-take-back-not-asked = На эту просьбу отвечают другие игроки.
-kit-error-take-back-refused = В этой просьбе отказано: ход остаётся в силе.
-kit-error-take-back-late = Слишком поздно: с тех пор уже походили, ход остаётся в силе.
+kit-error-take-back-not-allowed = Этот ход вернуть нельзя: он показал вам то, чего не видят другие (взятую плитку, открытую или подсмотренную карту), или завершил партию. Только когда против вас одни компьютеры, можно вернуть любой ход, кроме завершившего партию.
+kit-error-take-back-asked = Вы уже просили вернуть этот ход; просить можно один раз за ход.
+kit-error-take-back-not-asked = На эту просьбу отвечаете не вы, а другие игроки.
+kit-error-take-back-refused = В просьбе отказано: ход остаётся в силе.
+kit-error-take-back-late = Слишком поздно: с тех пор уже кто-то походил, ход остаётся в силе.
 kit-error-take-back-gone = Этой просьбы вернуть ход больше нет.
-kit-error-rematch-not-over = Партия №{ $game_id } ещё не окончена; реванш можно попросить после её конца.
-kit-error-no-finished-games = У вас нет оконченных партий на этом сервере, чтобы сыграть их снова. Начните новую: { $commands }.
-kit-error-invite-mentions = Укажите, кого пригласить, упомянув их: наберите @ в параметре `invite` и выберите имена.
+kit-error-rematch-not-over = Партия №{ $game_id } ещё не окончена; попросить реванш можно, когда она закончится.
+kit-error-no-finished-games = На этом сервере у вас нет оконченных партий, которые можно сыграть снова. Начните новую: { $commands }.
+kit-error-invite-mentions = Укажите, кого пригласить, через упоминания: наберите @ в параметре `invite` и выберите имена.
 kit-error-invite-not-seated = Приглашать могут только игроки этого лобби; сначала нажмите **Присоединиться**.

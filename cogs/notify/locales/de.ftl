@@ -11,8 +11,8 @@ notify-clock-action-computer = der Zug vom Computer gespielt
 notify-clock-action-remove = der Spieler aus der Partie genommen
 
 notify-where = auf **{ $server }**
-notify-turn-dm = Du bist am Zug in **{ $game }**{ $where }: { $link }
-notify-turn-mention = { $mention }: du bist am Zug in **{ $game }**: { $link }
+notify-turn-dm = Du bist in **{ $game }**{ $where } am Zug: { $link }
+notify-turn-mention = { $mention }: Du bist in **{ $game }** am Zug: { $link }
 notify-reminder = Erinnerung { $number } von { $total }: **{ $game }**{ $where } wartet seit { $hours ->
         [one] { $hours } Stunde
        *[other] { $hours } Stunden
@@ -21,10 +21,10 @@ notify-reminder-clock = Nach { $hours ->
         [one] { $hours } Stunde
        *[other] { $hours } Stunden
     } läuft die Zugfrist ab, dann wird { $action }.
-notify-clock-note = ⏰ Der Zug von { $name } hat { $hours ->
+notify-clock-note = ⏰ { $name } hat { $hours ->
         [one] { $hours } Stunde
        *[other] { $hours } Stunden
-    } gewartet, die Zugfrist ist abgelaufen: { $done ->
+    } lang nicht gezogen, die Zugfrist ist abgelaufen: { $done ->
         [removed] { $name } wurde aus der Partie genommen.
         [computer] Der Computer hat den Zug gespielt.
        *[skipped] Der Zug wurde übersprungen.
@@ -89,4 +89,4 @@ notify-choice-clock-computer = Computer spielt
 notify-choice-clock-remove = Spieler entfernen
 notify-cmd-away = Erinnerungen und Zugfrist für deine Züge pausieren (≤ 14 Tage)
 notify-opt-days = Tage abwesend (1–14, höchstens 14 in 30 Tagen); 0 = zurück
-notify-cmd-mine = Deine Partien auf allen Servern, die auf dich wartenden zuerst
+notify-cmd-mine = Deine Partien auf allen Servern, zuerst die, die auf dich warten

@@ -43,7 +43,7 @@ records-no-replay = Für Partie #{ $id } gibt es keine Wiederholung (dieses Spie
 records-replay = **{ $game }** · Partie #{ $id } · Wiederholung
 records-not-started = Partie #{ $id } hat noch nicht begonnen: es gibt nichts zu exportieren.
 records-exported-finished = Partie #{ $id }, die vollständige Aufzeichnung (Optionen, Seed, Plätze, Züge): sie lässt sich wieder importieren und bis zur selben Endstellung abspielen.
-records-exported-running = Partie #{ $id } läuft noch: Das hier sieht jeder von ihr (Optionen, Plätze, die öffentliche Stellung), ohne den Seed und ohne die Hand von irgendwem.
+records-exported-running = Partie #{ $id } läuft noch: Das hier sieht jeder von ihr (Optionen, Plätze, die öffentliche Stellung), ohne den Seed und ohne die Hand irgendeines Spielers.
 
 records-following = Du folgst Partie #{ $id }: ihre Zugnachrichten erreichen dich als Direktnachrichten, bis sie endet (`/game unfollow` zum Beenden).
 records-following-already = Du folgst Partie #{ $id } bereits.

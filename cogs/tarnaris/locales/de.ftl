@@ -41,7 +41,7 @@ tarnaris-error-nothing-to-claim = Dein Kartenfeld ist leer: Es gibt nichts anzus
 tarnaris-error-tray-empty = Dir wurde keine Karte gegeben, also gibt es nichts hinzulegen.
 tarnaris-error-place-passed-first = Dir wurde eine Karte gegeben: Leg sie zuerst auf einen deiner Kartenplätze (`/tarnaris place` oder die Schaltfläche „Erhaltene Karte hinlegen“).
 tarnaris-error-player-or-seat = Sag, für wen: `player` (eine Person) oder `seat` (jeder, auch ein Computerspieler, nach den Platznummern von `/game status`) – eines von beiden.
-tarnaris-error-no-such-seat = Es gibt keinen Platz { $seat }: Diese Partie hat { $seats }; `/game status` listet sie auf.
+tarnaris-error-no-such-seat = Es gibt keinen Platz { $seat }: Diese Partie hat { $seats } Plätze; `/game status` listet sie auf.
 tarnaris-error-not-a-player = { $name } spielt in dieser Partie nicht mit; wähl einen ihrer Spieler.
 tarnaris-error-not-your-choice = Diese Wahl trifft { $name }, nicht du.
 tarnaris-error-no-choice-waiting = Gerade wartet keine Wahl auf dich.
@@ -52,7 +52,7 @@ tarnaris-error-slot-or-slots = Nenne die Karte, die du ansagst: `slot` für eine
 tarnaris-group = Woods of Tarnaris: baue die Stapel 1 bis 10 aus deinem verdeckten Kartenfeld
 tarnaris-option-giver-chooses = Wer eine Strafkarte gibt, wählt selbst den Kartenplatz
 tarnaris-hand-title = Dein Kartenfeld
-tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 Spieler). Jeder hat ein Kartenfeld aus zehn Kartenplätzen mit je zwei verdeckten Karten seines Wappens. In deinem Zug deckst du Kartenplätze auf (in Runde 1 zwei, danach einen, egal wie viele Karten darauf liegen) und legst aufgedeckte Karten auf die Ablagestapel in der Tischmitte ab, jede auf eine um genau eins niedrigere Karte (eine 1 beginnt einen neuen Stapel, eine 10 schließt ihn). Was du nicht ablegen kannst, legst du verdeckt zurück. Jeder darf jederzeit, auch im Zug eines anderen, „Ich weiß es!“ rufen und einen Sonderzug ansagen: Die oberste Karte eines seiner Kartenplätze passt auf einen Stapel. Richtig – sie bleibt liegen; falsch – sie geht zurück auf ihren Kartenplatz, und du wählst einen anderen Spieler, der dir ungesehen eine seiner Karten gibt; sie kommt als Strafkarte auf denselben Kartenplatz. Spezialfunktionen: Eine 3 gibt eine eigene Karte an einen anderen Spieler ab, eine 5 mischt vier oberste Karten eines anderen Spielers, eine 7 tauscht einen Kartenplatz mit dem eines anderen Spielers (ein leerer Platz zählt mit), eine 10 lässt jeden geheim eine beliebige Karte seines Kartenfelds nachschauen, die er bis zum Ende seines nächsten Zugs sieht. Nach dem Zug nennt keine Nachricht mehr eine Karte, die wieder verdeckt liegt: Merk sie dir. Wer als Erster sein Kartenfeld leert, gewinnt; lässt sich nach einer Aufgabe keine Karte mehr ablegen, gewinnt, wer die wenigsten Karten übrig hat.
+tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 Spieler). Jeder hat ein Kartenfeld aus zehn Kartenplätzen mit je zwei verdeckten Karten seines Wappens. In deinem Zug deckst du Kartenplätze auf (in Runde 1 zwei, danach einen, egal wie viele Karten darauf liegen) und legst aufgedeckte Karten auf die Ablagestapel in der Tischmitte ab, jede auf eine um genau eins niedrigere Karte (eine 1 beginnt einen neuen Stapel, eine 10 schließt ihn). Was du nicht ablegen kannst, legst du verdeckt zurück. Jeder darf jederzeit, auch im Zug eines anderen, „Ich weiß es!“ rufen und einen Sonderzug ansagen: Die oberste Karte eines seiner Kartenplätze passt auf einen Stapel. Richtig – sie bleibt liegen; falsch – sie geht zurück auf ihren Kartenplatz, und wer sich geirrt hat, wählt einen anderen Spieler, der ihm ungesehen eine seiner Karten gibt; sie kommt als Strafkarte auf denselben Kartenplatz. Spezialfunktionen: Eine 3 gibt eine eigene Karte an einen anderen Spieler ab, eine 5 mischt die vier obersten Karten eines anderen Spielers, eine 7 tauscht einen Kartenplatz mit dem eines anderen Spielers (ein leerer Platz zählt mit), eine 10 lässt jeden geheim eine beliebige Karte seines Kartenfelds nachschauen, die er bis zum Ende seines nächsten Zugs sieht. Nach dem Zug nennt keine Nachricht mehr eine Karte, die wieder verdeckt liegt: Merk sie dir. Wer als Erster sein Kartenfeld leert, gewinnt; lässt sich nach einer Aufgabe keine Karte mehr ablegen, gewinnt, wer die wenigsten Karten übrig hat.
     Spielen: die Schaltflächen unter der neuesten Nachricht der Partie (aufdecken, auf einen Stapel legen, **Fertig**, **Ich weiß es!**) oder `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, `/tarnaris done` und `/tarnaris claim slot:<n> pile:<p|new>`; `/game hand` zeigt dir dein Kartenfeld privat.
 tarnaris-phase = Runde { $round }, { $phase ->
     [reveal] aufdecken
@@ -161,7 +161,7 @@ tarnaris-game-over = Die Partie ist vorbei.
 tarnaris-turn-over = Dieser Zug ist vorbei; seine Karten liegen wieder verdeckt.
 tarnaris-moved-on-clock = Die Partie ging weiter: Die Zugfrist ist abgelaufen. Siehe die neuere Nachricht unten.
 tarnaris-moved-on-resignation = Die Partie ging weiter: Jemand hat aufgegeben. Siehe die neuere Nachricht unten.
-tarnaris-moved-on-take-back = Die Partie ging weiter: Ein Zug wurde zurückgenommen. Siehe die neuere Nachricht unten.
+tarnaris-moved-on-take-back = Diese Nachricht ist überholt: Ein Zug wurde zurückgenommen. Siehe die neuere Nachricht unten.
 tarnaris-button-claim = Ich weiß es!
 tarnaris-button-field = Dein Kartenfeld
 tarnaris-button-give = Strafkarte geben
@@ -230,7 +230,7 @@ tarnaris-pick-sf5-return-placeholder = { $count ->
     [one] { $count } Kartenplatz
    *[other] { $count } Kartenplätze
  } von { $name }
-tarnaris-pick-sf7 = Karte 7: Tausch einen deiner Kartenplätze (den ganzen Stapel) mit dem eines anderen Spielers. Welcher deiner Kartenplätze?
+tarnaris-pick-sf7 = Karte 7: Tausch einen deiner Kartenplätze (mit allen Karten darauf) mit dem eines anderen Spielers. Welcher deiner Kartenplätze?
 tarnaris-pick-sf7-player = Karte 7: Mit wessen Kartenplatz tauschst du deinen Kartenplatz { $slot }?
 tarnaris-pick-sf7-slot = Karte 7: Gegen welchen Kartenplatz von { $name } tauschst du deinen Kartenplatz { $slot }?
 tarnaris-pick-sf7-placeholder = Sein Kartenplatz
@@ -249,4 +249,4 @@ tarnaris-peek-option = Kartenplatz { $slot }, { $where }
 
 ## Added for issue 26 (words): computer seats, why a game ended, too-long texts
 tarnaris-reason-emptied-field = Kartenfeld als Erstes geleert
-tarnaris-reason-dead-position = keine Karte mehr legbar: die wenigsten Karten übrig
+tarnaris-reason-dead-position = keine Karte lässt sich mehr ablegen; es gewinnt, wer die wenigsten Karten hat

@@ -174,7 +174,7 @@ tarnaris-game-over = Партия окончена.
 tarnaris-turn-over = Этот ход окончен; его карты снова лежат рубашкой вверх.
 tarnaris-moved-on-clock = Партия ушла вперёд: время хода истекло. Смотрите новое сообщение ниже.
 tarnaris-moved-on-resignation = Партия ушла вперёд: один из игроков сдался. Смотрите новое сообщение ниже.
-tarnaris-moved-on-take-back = Партия ушла вперёд: ход был возвращён. Смотрите новое сообщение ниже.
+tarnaris-moved-on-take-back = Это сообщение устарело: ход был возвращён. Смотрите новое сообщение ниже.
 tarnaris-button-claim = Я знаю!
 tarnaris-button-field = Ваше поле
 tarnaris-button-give = Отдать штрафную карту
@@ -257,7 +257,7 @@ tarnaris-pick-sf5-return-placeholder = { $count ->
     [many] { $count } ячеек
    *[other] { $count } ячейки
  } (поле: { $name })
-tarnaris-pick-sf7 = Карта 7: поменяйте одну из своих ячеек (всю стопку в ней) на ячейку другого игрока. Какую свою?
+tarnaris-pick-sf7 = Карта 7: поменяйте одну из своих ячеек (со всеми картами в ней) на ячейку другого игрока. Какую свою?
 tarnaris-pick-sf7-player = Карта 7: с кем поменяться ячейкой { $slot }?
 tarnaris-pick-sf7-slot = Карта 7: на какую ячейку поменять вашу ячейку { $slot }? (Поле: { $name }.)
 tarnaris-pick-sf7-placeholder = Ячейка другого игрока
@@ -275,5 +275,5 @@ tarnaris-pick-peek-placeholder = Ваша карта
 tarnaris-peek-option = Ячейка { $slot }, { $where }
 
 ## Added for issue 26 (words): computer seats, why a game ended, too-long texts
-tarnaris-reason-emptied-field = поле опустело первым
-tarnaris-reason-dead-position = ни одну карту больше не выложить: меньше всего карт
+tarnaris-reason-emptied-field = поле опустело раньше всех
+tarnaris-reason-dead-position = больше ни одной карты не выложить; побеждает тот, у кого меньше всего карт

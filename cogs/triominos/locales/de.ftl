@@ -191,12 +191,12 @@ triominos-error-pass-not-allowed-fits = Du kannst noch nicht passen: Einer deine
 triominos-error-no-spot = { $tile } passt nicht auf { $cell }. Er passt an { $count ->
     [one] { $count } Stelle
    *[other] { $count } Stellen
-}: wähle einen aus den Vorschlägen zu `spot` oder drücke Deinen Zug machen, um sie nummeriert zu sehen.
+}: wähle eine aus den Vorschlägen zu `spot` oder drücke **Deinen Zug machen**, um sie nummeriert zu sehen.
 triominos-error-fits-nowhere = { $tile } passt gerade nirgends an die Auslage; wähle einen anderen Stein oder ziehe.
-triominos-error-spot-number = Es gibt keine Stelle { $number } für { $tile }: seine Stellen sind von 1 bis { $count } nummeriert (drücke Deinen Zug machen und wähle den Stein, um sie zu sehen).
+triominos-error-spot-number = Es gibt keine Stelle { $number } für { $tile }: seine Stellen sind von 1 bis { $count } nummeriert (drücke **Deinen Zug machen** und wähle den Stein, um sie zu sehen).
 triominos-error-spot-name = `{ $spot }` ist keine Stelle: gib ein Feld wie `2,-1` an (die Vorschläge zu `spot` zeigen die passenden) oder eine Stellennummer aus dem Bild.
 triominos-error-rotation-needed = { $tile } passt auf { $cell } auf { $count ->
-    [one] { $count } Weise
-   *[other] { $count } Weisen
+    [one] { $count } Art
+   *[other] { $count } Arten
 }; sag mit `rotation`, auf welche: { $ways }.
 triominos-error-rotation-text = `{ $rotation }` ist keine Lage, in der { $tile } liegen kann: gib 0, 1 oder 2 an oder seine Zahlen im Uhrzeigersinn ab der ersten Ecke des Feldes (etwa 2-3-1); die Vorschläge zeigen die passenden.

@@ -59,11 +59,11 @@ tsuro-event-notch-random = { $who } startet auf einem zufälligen Startpunkt: { 
 tsuro-event-placed = { $who } legt Plättchen { $tile } mit { $rotation }° auf Feld { $square }.
 tsuro-event-moved = { $who } zieht über { $count } Plättchen und steht nun vor Feld { $square }.
 tsuro-event-moved-edge = { $who } zieht über { $count } Plättchen bis an den Rand.
-tsuro-event-collided = { $names } treffen sich auf { $square } und stoßen zusammen: { $size ->
+tsuro-event-collided = { $names } treffen sich auf Feld { $square } und stoßen zusammen: { $size ->
     [pair] beide
    *[more] alle
 } scheiden aus.
-tsuro-event-collided-shared = { $names } treffen sich auf { $square } und stoßen zusammen: { $size ->
+tsuro-event-collided-shared = { $names } treffen sich auf Feld { $square } und stoßen zusammen: { $size ->
     [pair] beide
    *[more] alle
 } scheiden aus und teilen sich den Sieg.
@@ -79,7 +79,7 @@ tsuro-event-dragon-side = Das Drachenplättchen von { $who } kommt zurück neben
 tsuro-event-dragon-passed = Das Drachenplättchen geht von { $giver } an { $taker }.
 tsuro-event-turn-skipped = { $who } hat kein Plättchen und setzt aus.
 tsuro-drawn = Gezogen: { $counts }.
-tsuro-drawn-count = { $who } { $count } Plättchen
+tsuro-drawn-count = { $who } ({ $count } Plättchen)
 
 ## Spielstand (öffentlich)
 tsuro-status-tiles = Plättchen auf dem Spielplan: { $tiles }; Nachziehstapel: { $pile }.

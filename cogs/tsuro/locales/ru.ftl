@@ -20,7 +20,7 @@ tsuro-colour-sky-blue = голубой
 tsuro-colour-green = зелёный
 tsuro-colour-yellow = жёлтый
 tsuro-colour-blue = синий
-tsuro-colour-vermilion = киноварный
+tsuro-colour-vermilion = красно-оранжевый
 tsuro-colour-pink = розовый
 tsuro-colour-black = чёрный
 tsuro-colour-chosen = Ваш цвет в партии Цуро №{ $game }: { $colour }.
@@ -70,11 +70,11 @@ tsuro-event-moved-edge = { $who } проходит { $count ->
     [many] { $count } плиток
    *[other] { $count } плитки
 } до края доски.
-tsuro-event-collided = { $names } встречаются на { $square } и сталкиваются: { $size ->
+tsuro-event-collided = { $names } встречаются на клетке { $square } и сталкиваются: { $size ->
     [pair] оба выбывают
    *[more] все выбывают
 }.
-tsuro-event-collided-shared = { $names } встречаются на { $square } и сталкиваются: { $size ->
+tsuro-event-collided-shared = { $names } встречаются на клетке { $square } и сталкиваются: { $size ->
     [pair] оба выбывают
    *[more] все выбывают
 } и делят победу.
