@@ -208,8 +208,6 @@ kit-error-too-long-colour = Это название цвета слишком д
     [many] символов
    *[other] символа
  }.
-kit-clock-computer = отдать ход компьютеру
-kit-clock-remove = исключить игрока
 
 ## Table manners (issue 28): take-backs, rematches, invitations
 kit-button-take-back = Вернуть ход
