@@ -42,8 +42,9 @@ from tests.standin.world import Channel, User
 STORED = 100_000
 #: The smaller database ``load.mine_ms_ratio_100k_1k`` compares with.
 FEW_STORED = 1_000
-#: ``/game mine`` look-ups timed on each database.
+#: ``/game mine`` look-ups timed on each database, after as many untimed.
 MINE_CALLS = 300
+MINE_WARM_UP = 50
 RUNNING = 500
 PLAYERS = 100
 RATE = 20
@@ -106,34 +107,41 @@ async def _running_games(url: str, guild_id: int, channel_id: int, users: list[U
         await engine.dispose()
 
 
-async def _mine_ms(url: str, users: list[User]) -> float:
-    """The median time of ``/game mine``'s look-ups (``user_games``, ``user_timers``), ms."""
-    engine = create_engine(url)
+async def _mine_ms(urls: list[str], users: list[User]) -> list[float]:
+    """The median time of ``/game mine``'s look-ups (``user_games``, ``user_timers``) on each
+    database of ``urls``, ms: after a warm-up, one call on each in turn, so that both meet
+    the same load of the machine."""
+    engines = [create_engine(url) for url in urls]
     try:
-        sessions = create_session_factory(engine)
-        store = GameStore(sessions)
-        scheduler = Scheduler(sessions, store, worker="bench/mine")
-        times = []
-        for number in range(MINE_CALLS):
+        lookups = []
+        for engine in engines:
+            sessions = create_session_factory(engine)
+            store = GameStore(sessions)
+            lookups.append((store, Scheduler(sessions, store, worker="bench/mine")))
+        times: list[list[float]] = [[] for _ in urls]
+        for number in range(MINE_WARM_UP + MINE_CALLS):
             user_id = users[number % PLAYERS].id
-            started = time.perf_counter()
-            games = await store.user_games(user_id)
-            await scheduler.user_timers(user_id)
-            times.append(time.perf_counter() - started)
-            assert games, "a running player without games"
-        return statistics.median(times) * 1e3
+            for (store, scheduler), taken in zip(lookups, times, strict=True):
+                started = time.perf_counter()
+                games = await store.user_games(user_id)
+                await scheduler.user_timers(user_id)
+                if number >= MINE_WARM_UP:
+                    taken.append(time.perf_counter() - started)
+                assert games, "a running player without games"
+        return [statistics.median(taken) * 1e3 for taken in times]
     finally:
-        await engine.dispose()
+        for engine in engines:
+            await engine.dispose()
 
 
-async def _mine_at(
+async def _stored(
     folder: str, stored: int, guild_id: int, channel_id: int, users: list[User]
-) -> tuple[str, float]:
-    """The database of ``stored`` games and the running ones, and ``_mine_ms`` on it."""
+) -> str:
+    """A database of ``stored`` games and the running ones; its URL."""
     url = f"sqlite+aiosqlite:///{Path(folder) / f'load-{stored}.db'}"
     await _populate(url, stored)
     await _running_games(url, guild_id, channel_id, users)
-    return url, await _mine_ms(url, users)
+    return url
 
 
 async def _measure() -> dict[str, Any]:
@@ -144,8 +152,9 @@ async def _measure() -> dict[str, Any]:
         channel: Channel = guild.channel("general")
         users = [standin.add_user(f"player{n}", guilds=[guild]) for n in range(PLAYERS)]
         with tempfile.TemporaryDirectory() as folder:
-            _, mine_few = await _mine_at(folder, FEW_STORED, guild.id, channel.id, users)
-            url, mine_many = await _mine_at(folder, STORED, guild.id, channel.id, users)
+            few = await _stored(folder, FEW_STORED, guild.id, channel.id, users)
+            url = await _stored(folder, STORED, guild.id, channel.id, users)
+            mine_few, mine_many = await _mine_ms([few, url], users)
             first_running = STORED + 1
             env = {"DATABASE_URL": url, "DEV_GUILD_ID": "", "LOG_LEVEL": "INFO"}
             bot = BotProcess(standin, BOT, env=env)
