@@ -112,6 +112,8 @@ async def test_a_whole_game_shows_only_marked_text(
     channel = scene.channel(f"pseudo-{game}")
     user = scene.user("Quinn")
     scene.drawn.unlink(missing_ok=True)  # type: ignore[attr-defined]
+    # Turn notices by direct message too, so that DMs are among what is read.
+    await scene.reply(user, channel, "game notify", {"mode": "dm"})
     lobby, thread = await scene.lobby(user, channel, game, {"bot_level": "easy", **options})
     found = re.search(r"#(\d+)", lobby.content)
     assert found and pseudo.OPEN in lobby.content, lobby.content
