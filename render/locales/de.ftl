@@ -126,8 +126,8 @@ render-leaderboard-empty = Noch keine gewerteten Partien
 render-leaderboard-computer = { $name } (Computer)
 
 ## Replay captions (issue 26): each move as a sentence after its player's name
-render-move-tsuro-notch = startet an Markierung { $notch }
-render-move-tsuro-random-notch = startet an einer zufälligen Markierung
+render-move-tsuro-notch = startet am Startpunkt { $notch }
+render-move-tsuro-random-notch = startet an einem zufälligen Startpunkt
 render-move-tsuro-place = legt Plättchen { $tile }, um { $rotation }° gedreht
 render-move-triominos-place = legt { $tile } auf { $cell }
 render-move-triominos-draw = zieht einen Stein
@@ -144,7 +144,7 @@ render-move-tarnaris-peek = schaut sich eine Karte von Kartenplatz { $slot } an
 render-move-tarnaris-place-passed = legt die abgegebene Karte auf Kartenplatz { $slot }
 render-move-tarnaris-give = gibt die Strafkarte von Kartenplatz { $slot }
 render-move-tarnaris-penalty = lässt sich die Strafkarte von { $player } geben
-render-move-tarnaris-skip = verzichtet auf die Sonderfunktion
+render-move-tarnaris-skip = verzichtet auf die Spezialfunktion
 render-move-tarnaris-wait = wartet
 render-move-tarnaris-sf3 = gibt die oberste Karte von Kartenplatz { $slot } an { $player } ab
 render-move-tarnaris-sf5 = mischt die obersten Karten der Kartenplätze { $slots } von { $player }
