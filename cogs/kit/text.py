@@ -70,7 +70,9 @@ MESSAGES: dict[str, Wording] = {
     "unknown_game_id": lambda d, n: t("kit-error-unknown-game-id"),
     "other_server": lambda d, n: t("kit-error-other-server"),
     "no_such_game_type": lambda d, n: t(
-        "kit-error-no-such-game-type", name=str(d["name"])[:40], games=", ".join(all_games())
+        "kit-error-no-such-game-type",
+        name=str(d["name"])[:40],
+        games=all_of([f"`{game}`" for game in all_games()]),
     ),
     "no_channel": lambda d, n: t("kit-error-no-channel"),
     "check_failed": lambda d, n: t("kit-error-check-failed"),
@@ -131,7 +133,9 @@ MESSAGES: dict[str, Wording] = {
     "guild_only": lambda d, n: t("kit-error-guild-only"),
     # -- asynchronous play (issue 10) ---------------------------------------------------------
     "manage_server_only": lambda d, n: t("kit-error-manage-server-only"),
-    "unknown_setting": lambda d, n: t("kit-error-unknown-setting", names=", ".join(d["names"])),
+    "unknown_setting": lambda d, n: t(
+        "kit-error-unknown-setting", names=all_of([f"`{name}`" for name in d["names"]])
+    ),
     "bad_setting_value": lambda d, n: t("kit-error-bad-setting-value", name=d["name"]),
     "bad_quiet_hours": lambda d, n: t("kit-error-bad-quiet-hours", given=d["given"]),
     "bad_timezone": lambda d, n: t("kit-error-bad-timezone", given=d["given"]),
@@ -169,7 +173,9 @@ MESSAGES: dict[str, Wording] = {
         value=str(d["value"]),
     ),
     "option_choice": lambda d, n: t(
-        "kit-error-option-choice", name=d["name"], choices=", ".join(map(str, d["choices"]))
+        "kit-error-option-choice",
+        name=d["name"],
+        choices=one_of([f"`{choice}`" for choice in d["choices"]]),
     ),
     "no_game_end": lambda d, n: t("kit-error-no-game-end"),
 }

@@ -222,7 +222,8 @@ def notify_text(preferences: UserPreferencesInfo, *, changed: bool) -> str:
         mode=t("notify-choice-mode-" + mode),
         meaning=mode_meaning(mode),
     )
-    zone = preferences.timezone or "UTC"
+    # The zone's IANA name is what the player types in `timezone`: shown as typed text.
+    zone = f"`{preferences.timezone or 'UTC'}`"
     if preferences.quiet_start is not None and preferences.quiet_end is not None:
         text += "\n" + t(
             "notify-notify-quiet",

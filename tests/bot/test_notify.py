@@ -485,7 +485,7 @@ async def test_quiet_hours_with_a_time_zone_are_set_suggested_and_checked(scene:
     answer = await scene.reply(
         quinn, table.channel, "game notify", {"quiet": "22-08", "timezone": "Europe/Paris"}
     )
-    assert answer.ephemeral and "Quiet hours: **22:00–08:00** (Europe/Paris)" in answer.content
+    assert answer.ephemeral and "Quiet hours: **22:00–08:00** (`Europe/Paris`)" in answer.content
     found = await store_of(scene).user_preferences(quinn.id)
     assert (found.quiet_start, found.quiet_end, found.timezone) == (22, 8, "Europe/Paris")
     for options, says in [
@@ -497,7 +497,7 @@ async def test_quiet_hours_with_a_time_zone_are_set_suggested_and_checked(scene:
         assert refusal.ephemeral and says in refusal.content, options
     assert (await store_of(scene).user_preferences(quinn.id)).quiet_start == 22
     answer = await scene.reply(quinn, table.channel, "game notify", {"quiet": "off"})
-    assert "No quiet hours (time zone: Europe/Paris)" in answer.content
+    assert "No quiet hours (time zone: `Europe/Paris`)" in answer.content
 
 
 async def test_a_mention_held_by_quiet_hours_comes_when_they_end_if_the_mode_still_wants_it(

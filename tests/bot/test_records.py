@@ -172,7 +172,7 @@ async def test_recompute_is_for_managers_and_hidden_from_members(scene: Records)
         await scene.slash(jo, table.channel, "gameadmin recompute")
     owner = scene.standin.owner
     done = await scene.reply(owner, table.channel, "gameadmin recompute")
-    assert private_to(done, owner) and "from 1 finished games" in done.content
+    assert private_to(done, owner) and "from 1 finished game." in done.content
     assert await scene.ratings.leaderboard(table.guild.id, "tsuro") == before
 
 

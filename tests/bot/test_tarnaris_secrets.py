@@ -92,7 +92,8 @@ async def test_t4_async_no_public_text_names_a_card_after_its_turn(world: World)
     assert len(closed) >= 3
     assert any(re.search(r"revealed slot \d+ \(\d cards?\)\.", m.content) for m in closed)
     results = [m.content for m in world.scene.standin.public_messages() if "Wrong:" in m.content]
-    assert results and all("was wrong" in text for text in results)
+    # The face-down wording: the wrong card is not named once its turn is over.
+    assert results and all("the card from" in text and "held" not in text for text in results)
     await check_public(world, game_id, table.channel)
 
 

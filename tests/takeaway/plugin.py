@@ -48,6 +48,10 @@ class TakeAwayAdapter(GameAdapter):
     def hand(self, game: GameInfo, seat: int) -> Hand:
         return Hand("Nothing is hidden in Take Away.", None)
 
+    def reason_text(self, reason: str) -> str:
+        # A real game maps its reasons to catalogue keys (``reasons``); this one speaks English.
+        return reason.replace("_", " ")
+
     def turn_line(self, game: GameInfo) -> str:
         if game.state is None or game.outcome is not None:
             return super().turn_line(game)
