@@ -85,6 +85,11 @@ def replay_gif(
     return _encode_gif(frames, palette)
 
 
+#: Move arguments that count something (a take-back's ``plies``, issue 28): passed as numbers,
+#: for their plural forms. Every other number is an identifier (a tile, a slot).
+COUNTS = frozenset({"plies"})
+
+
 def describe(game: str, move: Move, names: Sequence[str]) -> str:
     """A move of ``game`` as a short sentence in the current language, its player left out
     (the caption names them first): "lays tile 12 turned 90°", "кладёт плитку 12 …".
@@ -105,6 +110,8 @@ def describe(game: str, move: Move, names: Sequence[str]) -> str:
             args[name] = printable(names[value])
         elif isinstance(value, list):
             args[name] = all_of([str(item) for item in value])
+        elif name in COUNTS and isinstance(value, int):
+            args[name] = value  # a number of things: its language's plural form
         elif name != "kind":
             # Numbers stay identifiers ("tile 12", never "12.0"), words ("new") select a form.
             args[name] = str(value)

@@ -152,6 +152,10 @@ render-move-tarnaris-sf5 = mischt die obersten Karten der Kartenplätze { $slots
 render-move-tarnaris-sf5-return = legt die gemischten Karten auf die Kartenplätze { $slots }
 render-move-tarnaris-sf7 = tauscht Kartenplatz { $slot } mit Kartenplatz { $their_slot } von { $player }
 render-move-resign = gibt auf
+render-move-take-back = nimmt { $plies ->
+    [one] einen Zug
+   *[other] { $plies } Züge
+} zurück
 render-move-other = macht einen Zug
 render-tarnaris-choosing = { $name } wählt { $choice ->
     [sf3] eine Karte zum Abgeben

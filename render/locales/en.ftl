@@ -156,6 +156,10 @@ render-move-tarnaris-sf5 = mixes the top cards of { $player }'s slots { $slots }
 render-move-tarnaris-sf5-return = puts the mixed cards on slots { $slots }
 render-move-tarnaris-sf7 = swaps slot { $slot } with { $player }'s slot { $their_slot }
 render-move-resign = resigns
+render-move-take-back = takes back { $plies ->
+    [one] a move
+   *[other] { $plies } moves
+}
 render-move-other = makes a move
 render-tarnaris-choosing = { $name } chooses { $choice ->
     [sf3] a card to pass

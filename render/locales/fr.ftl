@@ -151,6 +151,10 @@ render-move-tarnaris-sf5 = mélange les cartes du dessus des emplacements { $slo
 render-move-tarnaris-sf5-return = remet les cartes mélangées sur les emplacements { $slots }
 render-move-tarnaris-sf7 = échange l'emplacement { $slot } avec l'emplacement { $their_slot } de { $player }
 render-move-resign = abandonne
+render-move-take-back = reprend { $plies ->
+    [one] un coup
+   *[other] { $plies } coups
+}
 render-move-other = joue un coup
 render-tarnaris-choosing = { $name } choisit { $choice ->
     [sf3] la carte à passer

@@ -151,6 +151,10 @@ render-move-tarnaris-sf5 = mescola le carte in cima alle caselle { $slots } di {
 render-move-tarnaris-sf5-return = rimette le carte mescolate sulle caselle { $slots }
 render-move-tarnaris-sf7 = scambia la casella { $slot } con la casella { $their_slot } di { $player }
 render-move-resign = si ritira
+render-move-take-back = annulla { $plies ->
+    [one] una mossa
+   *[other] { $plies } mosse
+}
 render-move-other = fa una mossa
 render-tarnaris-choosing = { $name } sceglie { $choice ->
     [sf3] la carta da passare

@@ -151,6 +151,10 @@ render-move-tarnaris-sf5 = schudt de bovenste kaarten van de kaartplekken { $slo
 render-move-tarnaris-sf5-return = legt de geschudde kaarten op de kaartplekken { $slots }
 render-move-tarnaris-sf7 = ruilt kaartplek { $slot } met kaartplek { $their_slot } van { $player }
 render-move-resign = geeft op
+render-move-take-back = neemt { $plies ->
+    [one] een zet
+   *[other] { $plies } zetten
+} terug
 render-move-other = doet een zet
 render-tarnaris-choosing = { $name } kiest { $choice ->
     [sf3] een kaart om door te geven

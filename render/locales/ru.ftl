@@ -176,6 +176,11 @@ render-move-tarnaris-sf5 = перемешивает верхние карты я
 render-move-tarnaris-sf5-return = кладёт перемешанные карты в ячейки { $slots }
 render-move-tarnaris-sf7 = меняет свою ячейку { $slot } на ячейку { $their_slot } игрока { $player }
 render-move-resign = сдаётся
+render-move-take-back = возвращает { $plies ->
+    [one] { $plies } ход
+    [few] { $plies } хода
+   *[many] { $plies } ходов
+}
 render-move-other = делает ход
 render-tarnaris-choosing = { $name } выбирает, { $choice ->
     [sf3] какую карту передать

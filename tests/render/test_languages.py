@@ -313,3 +313,14 @@ def test_a_header_wraps_only_when_one_line_would_be_too_small() -> None:
         "retourner 2 emplacements · annonce de Max",
     ]
     assert size >= 11
+
+
+def test_a_take_back_in_a_replay_reads_as_one_in_the_language() -> None:
+    """Issue 28: the replay shows a take-back as what it is, counted in the language's plural
+    forms, and never the position it carries."""
+    back = {"kind": "take_back", "plies": 2, "state": {"secret": "hand 7-7-7"}}
+    assert replay.describe("triominos", back, NAMES) == "takes back 2 moves"
+    assert replay.describe("tsuro", {**back, "plies": 1}, NAMES) == "takes back a move"
+    with i18n.speaking("ru"):
+        assert replay.describe("tarnaris", {**back, "plies": 5}, NAMES) == "возвращает 5 ходов"
+        assert replay.describe("tarnaris", {**back, "plies": 3}, NAMES) == "возвращает 3 хода"
