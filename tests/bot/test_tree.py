@@ -285,7 +285,7 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: (no rule codes; the Triominos pass; "default: easy"): texts only. Issue 28 added the
 #: top-level ``/takeback`` and ``/rematch`` (one optional ``game`` each) and an optional
 #: ``invite`` (string, last) on each ``/<game> new``.
-TREE_HASH = "ffc858d7b979c0fcf8bd607580d0041ff798b5815f8b152d43c559dd243d1214"
+TREE_HASH = "21af948ed7e80f1c6996247e758c7135eaf8dd999f8c30de237069c60eaf4ee4"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:

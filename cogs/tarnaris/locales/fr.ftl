@@ -134,7 +134,7 @@ tarnaris-cmd-penalty = Après une annonce fausse : qui vous donne la pénalité
 tarnaris-cmd-give = Donner la carte de pénalité (dessus d'un emplacement)
 tarnaris-cmd-place = Carte 3 : poser la carte reçue sur un emplacement
 tarnaris-cmd-peek = Carte 10 : regarder une de vos cartes
-tarnaris-opt-game = Quelle partie (sinon : celle du fil, ou votre seule)
+tarnaris-opt-game = Quelle partie (sinon : celle du fil, ou l'unique)
 tarnaris-opt-seat = Ou sa place dans /game status (ordinateur)
 tarnaris-opt-your-slot = Votre emplacement
 tarnaris-opt-reveal-slot = L'emplacement (1–10)
@@ -247,4 +247,4 @@ tarnaris-peek-option = Emplacement { $slot }, { $where }
 
 ## Added for issue 26 (words): computer seats, why a game ended, too-long texts
 tarnaris-reason-emptied-field = zone de jeu vidée en premier
-tarnaris-reason-dead-position = plus aucune carte ne peut être posée : le moins de cartes restantes
+tarnaris-reason-dead-position = plus aucune carte ne pouvait être posée : l'emporte qui a le moins de cartes
