@@ -285,7 +285,7 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: (no rule codes; the Triominos pass; "default: easy"): texts only. Issue 28 added the
 #: top-level ``/takeback`` and ``/rematch`` (one optional ``game`` each) and an optional
 #: ``invite`` (string, last) on each ``/<game> new``.
-TREE_HASH = "21af948ed7e80f1c6996247e758c7135eaf8dd999f8c30de237069c60eaf4ee4"
+TREE_HASH = "27a6af9ef9932ce951472e1f05cc003c73c5c2727ed36c6f944f150ce73cb4fd"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:

@@ -134,7 +134,7 @@ tarnaris-cmd-penalty = Dopo una dichiarazione sbagliata: chi ti dà la carta pen
 tarnaris-cmd-give = Dai la carta penalità: la carta in cima alla tua casella
 tarnaris-cmd-place = Carta 3: metti su una casella la carta che ti hanno passato
 tarnaris-cmd-peek = Carta 10: guarda una carta qualsiasi del tuo campo
-tarnaris-opt-game = Quale partita (se no: quella del thread o la tua unica)
+tarnaris-opt-game = Quale partita (di norma: quella del thread o l'unica)
 tarnaris-opt-seat = Oppure il suo posto in /game status (per un computer)
 tarnaris-opt-your-slot = La tua casella
 tarnaris-opt-reveal-slot = La casella (1–10)
@@ -247,4 +247,4 @@ tarnaris-peek-option = Casella { $slot }, { $where }
 
 ## Added for issue 26 (words): computer seats, why a game ended, too-long texts
 tarnaris-reason-emptied-field = campo svuotato per primo
-tarnaris-reason-dead-position = nessuna carta si può più posare: meno carte rimaste
+tarnaris-reason-dead-position = nessuna carta si poteva più mettere sulle pile: vince chi ha meno carte
