@@ -130,34 +130,34 @@ render-move-tsuro-notch = begint op inkeping { $notch }
 render-move-tsuro-random-notch = begint op een willekeurige inkeping
 render-move-tsuro-place = legt tegel { $tile }, { $rotation }° gedraaid
 render-move-triominos-place = legt { $tile } op { $cell }
-render-move-triominos-draw = pakt een steen
+render-move-triominos-draw = pakt een steen uit de pot
 render-move-triominos-pass = past
-render-move-tarnaris-reveal = draait plaats { $slot } om
-render-move-tarnaris-lay = legt open kaart { $card } op stapel { $pile }
-render-move-tarnaris-return = legt open kaart { $card } terug op plaats { $slot }
+render-move-tarnaris-reveal = draait kaartplek { $slot } om
+render-move-tarnaris-lay = legt omgedraaide kaart { $card } aan op stapel { $pile }
+render-move-tarnaris-return = legt omgedraaide kaart { $card } gedekt terug op kaartplek { $slot }
 render-move-tarnaris-done = beëindigt de beurt
-render-move-tarnaris-claim = "Ik weet het!": de { $number } van plaats { $slot } { $pile ->
+render-move-tarnaris-claim = "Ik weet het!": de { $number } van kaartplek { $slot } { $pile ->
     [new] begint een nieuwe stapel
    *[pile] gaat op stapel { $pile }
  }
-render-move-tarnaris-peek = bekijkt een kaart van plaats { $slot }
-render-move-tarnaris-place-passed = legt de doorgegeven kaart op plaats { $slot }
-render-move-tarnaris-give = geeft de strafkaart van plaats { $slot }
+render-move-tarnaris-peek = bekijkt een kaart van kaartplek { $slot }
+render-move-tarnaris-place-passed = legt de doorgegeven kaart op kaartplek { $slot }
+render-move-tarnaris-give = geeft de strafkaart van kaartplek { $slot }
 render-move-tarnaris-penalty = vraagt { $player } om de strafkaart
-render-move-tarnaris-skip = laat de speciale functie voorbijgaan
+render-move-tarnaris-skip = gebruikt de speciale functie niet
 render-move-tarnaris-wait = wacht
-render-move-tarnaris-sf3 = geeft de bovenste kaart van plaats { $slot } door aan { $player }
-render-move-tarnaris-sf5 = schudt de bovenste kaarten van de plaatsen { $slots } van { $player }
-render-move-tarnaris-sf5-return = legt de geschudde kaarten op de plaatsen { $slots }
-render-move-tarnaris-sf7 = ruilt plaats { $slot } met plaats { $their_slot } van { $player }
+render-move-tarnaris-sf3 = geeft de bovenste kaart van kaartplek { $slot } door aan { $player }
+render-move-tarnaris-sf5 = schudt de bovenste kaarten van de kaartplekken { $slots } van { $player }
+render-move-tarnaris-sf5-return = legt de geschudde kaarten op de kaartplekken { $slots }
+render-move-tarnaris-sf7 = ruilt kaartplek { $slot } met kaartplek { $their_slot } van { $player }
 render-move-resign = geeft op
 render-move-other = doet een zet
 render-tarnaris-choosing = { $name } kiest { $choice ->
     [sf3] een kaart om door te geven
     [sf5] kaarten om te schudden
     [sf5_return] waar de geschudde kaarten heen gaan
-    [sf7] plaatsen om te ruilen
+    [sf7] kaartplekken om te ruilen
     [penalty] wie de strafkaart geeft
-    [give] welke strafkaart te geven
+    [give] welke kaart als straf te geven
    *[unknown] een zet
  }

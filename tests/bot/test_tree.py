@@ -285,7 +285,7 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: (no rule codes; the Triominos pass; "default: easy"): texts only. Issue 28 added the
 #: top-level ``/takeback`` and ``/rematch`` (one optional ``game`` each) and an optional
 #: ``invite`` (string, last) on each ``/<game> new``.
-TREE_HASH = "27a6af9ef9932ce951472e1f05cc003c73c5c2727ed36c6f944f150ce73cb4fd"
+TREE_HASH = "5199b831297475c9389e1c61614667ddca6a1bc2e1e0f050655eacddd1b580e0"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:

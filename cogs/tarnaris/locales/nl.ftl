@@ -156,10 +156,10 @@ tarnaris-opt-peek-card = Welke kaart van de kaartplek, van boven geteld (standaa
 ## Het beurtbericht en de oproepen (openbaar: de taal van het spel)
 tarnaris-header = **{ $title }** · spel #{ $game } · zet { $move }
 tarnaris-game-over = Het spel is afgelopen.
-tarnaris-turn-over = Deze beurt is voorbij; haar kaarten liggen weer gedekt.
+tarnaris-turn-over = Deze beurt is voorbij; de kaarten ervan liggen weer gedekt.
 tarnaris-moved-on-clock = Het spel ging verder: de beurtklok was verstreken. Zie het nieuwere bericht hieronder.
 tarnaris-moved-on-resignation = Het spel ging verder: een speler gaf op. Zie het nieuwere bericht hieronder.
-tarnaris-moved-on-take-back = Het spel is verder gegaan: er is een zet teruggenomen. Zie het nieuwere bericht hieronder.
+tarnaris-moved-on-take-back = Het spel ging verder: er werd een zet teruggenomen. Zie het nieuwere bericht hieronder.
 tarnaris-button-claim = Ik weet het!
 tarnaris-button-field = Jouw veld
 tarnaris-button-give = Strafkaart geven
@@ -246,5 +246,5 @@ tarnaris-pick-peek-placeholder = Jouw kaart
 tarnaris-peek-option = Kaartplek { $slot }, { $where }
 
 ## Added for issue 26 (words): computer seats, why a game ended, too-long texts
-tarnaris-reason-emptied-field = als eerste het veld leeg
-tarnaris-reason-dead-position = geen kaart kan nog worden gelegd: de minste kaarten over
+tarnaris-reason-emptied-field = als eerste een leeg veld
+tarnaris-reason-dead-position = er kon geen kaart meer worden aangelegd, dus wint wie de minste kaarten over heeft

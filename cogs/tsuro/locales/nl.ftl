@@ -126,7 +126,7 @@ tsuro-notch-bottom = Inkeping { $notch } · onderrand, vak { $square }
 tsuro-notch-left = Inkeping { $notch } · linkerrand, vak { $square }
 tsuro-random-notch = Willekeurige inkeping
 tsuro-notches-title = **Kies je startinkeping** · Tsuro #{ $game } (alleen jij ziet dit)
-tsuro-notches-help = De nummers rond het bord zijn de vrije inkepingen. Kies er hieronder een (hij wordt meteen gespeeld), of laat het toeval beslissen met **Willekeurige inkeping**.
+tsuro-notches-help = De nummers rond het bord zijn de vrije inkepingen. Kies er hieronder een (ze wordt meteen gespeeld), of laat het toeval beslissen met **Willekeurige inkeping**.
 tsuro-note-marker-placed = Je steen staat op het bord.
 tsuro-notch-played = Je steen begint op inkeping { $notch } ({ $square }).
 tsuro-intro = Je steen kijkt naar vak { $square }. Je tegels: { $tiles }.
@@ -139,7 +139,7 @@ tsuro-confirm = Bevestig: tegel { $tile } op { $rotation }°
 tsuro-all-options = Alle zetten
 tsuro-picker-title = **Jouw beurt** · Tsuro #{ $game } (alleen jij ziet dit)
 tsuro-picker-help = Kies hieronder een tegel en een draaiing om precies te zien wat die doet; er wordt niets gespeeld tot je op **Bevestig** drukt.
-tsuro-preview = Tegel { $tile } gedraaid op { $rotation }° op { $square }: { $verdict }.
+tsuro-preview = Tegel { $tile }, { $rotation }° gedraaid, op { $square }: { $verdict }.
 tsuro-preview-legal = Druk op **Bevestig** om hem te spelen, of probeer een andere draaiing of tegel.
 tsuro-preview-refused-suicide = Je mag hem niet spelen zolang er een veilige zet is, bijv. tegel { $tile } op { $rotation }°.
 tsuro-preview-refused-protected = Je mag hem niet spelen zolang er een zet is die niemand uitschakelt (tegenstanders zijn beschermd), bijv. tegel { $tile } op { $rotation }°.
@@ -155,11 +155,11 @@ tsuro-rotations-allowed = toch toegestaan op { $rotations }
 tsuro-rotations-none = nu geen toegestaan
 
 ## Weigeringen (privé: de taal van de speler)
-tsuro-error-suicide = Tegel { $tile } gedraaid op { $rotation }° zou { $cause ->
+tsuro-error-suicide = Tegel { $tile }, { $rotation }° gedraaid, zou { $cause ->
     [collision] je eigen steen uitschakelen door een botsing
    *[edge] je eigen steen van het bord laten lopen
 }, en een andere zet is toegestaan, bijvoorbeeld tegel { $safe_tile } op { $safe_rotation }°; kies een andere tegel of draaiing (`/tsuro turn` toont ze allemaal).
-tsuro-error-eliminates-opponent = Tegel { $tile } gedraaid op { $rotation }° zou { $names } uitschakelen, en dit spel beschermt tegenstanders zolang er een zet is die niemand uitschakelt, bijvoorbeeld tegel { $safe_tile } op { $safe_rotation }°; kies een andere tegel of draaiing (`/tsuro turn` toont ze allemaal).
+tsuro-error-eliminates-opponent = Tegel { $tile }, { $rotation }° gedraaid, zou { $names } uitschakelen, en dit spel beschermt tegenstanders zolang er een zet is die niemand uitschakelt, bijvoorbeeld tegel { $safe_tile } op { $safe_rotation }°; kies een andere tegel of draaiing (`/tsuro turn` toont ze allemaal).
 tsuro-error-tile = Tegels zijn genummerd van { $minimum } tot { $maximum }.
 tsuro-error-rotation = Draai een tegel 0, 90, 180 of 270 graden.
 tsuro-error-not-playing = Je steen heeft het bord verlaten, dus je kunt niet meer zetten.
