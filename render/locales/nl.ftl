@@ -2,7 +2,7 @@
 
 ## Tsuro
 
-render-tsuro-setup = Opstelling: { $name } kiest een startinkeping
+render-tsuro-setup = Voorbereiding: { $name } kiest een startinkeping
 render-tsuro-status =
     { $name } is aan zet · { $placed ->
         [one] { $placed } tegel gelegd

@@ -285,7 +285,7 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: (no rule codes; the Triominos pass; "default: easy"): texts only. Issue 28 added the
 #: top-level ``/takeback`` and ``/rematch`` (one optional ``game`` each) and an optional
 #: ``invite`` (string, last) on each ``/<game> new``.
-TREE_HASH = "5199b831297475c9389e1c61614667ddca6a1bc2e1e0f050655eacddd1b580e0"
+TREE_HASH = "7d899eef3879891294923d3ffbed5372af9e0ad6ea60348b63ec3dc7a70b2fbf"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:
