@@ -8,7 +8,7 @@ render-tsuro-status =
         [one] { $placed } tegel gelegd
         *[other] { $placed } tegels gelegd
     } · trekstapel { $pile }
-render-tsuro-over-nobody = Spel voorbij: niemand is over
+render-tsuro-over-nobody = Spel voorbij: er is niemand meer over
 render-tsuro-over =
     Spel voorbij · { $count ->
         [one] Winnaar
