@@ -133,8 +133,8 @@ render-move-triominos-place = pose { $tile } en { $cell }
 render-move-triominos-draw = pioche une tuile
 render-move-triominos-pass = passe son tour
 render-move-tarnaris-reveal = retourne l'emplacement { $slot }
-render-move-tarnaris-lay = pose la carte révélée { $card } sur la pile { $pile }
-render-move-tarnaris-return = remet la carte révélée { $card } sur l'emplacement { $slot }
+render-move-tarnaris-lay = pose la carte révélée n° { $card } sur la pile { $pile }
+render-move-tarnaris-return = remet face cachée la carte révélée n° { $card } sur l'emplacement { $slot }
 render-move-tarnaris-done = termine son tour
 render-move-tarnaris-claim = « Je sais ! » : le { $number } de l'emplacement { $slot } { $pile ->
     [new] commence une nouvelle pile
@@ -142,7 +142,7 @@ render-move-tarnaris-claim = « Je sais ! » : le { $number } de l'emplacement {
  }
 render-move-tarnaris-peek = regarde une carte de l'emplacement { $slot }
 render-move-tarnaris-place-passed = place la carte reçue sur l'emplacement { $slot }
-render-move-tarnaris-give = donne la carte de pénalité de l'emplacement { $slot }
+render-move-tarnaris-give = donne en pénalité la carte de son emplacement { $slot }
 render-move-tarnaris-penalty = demande la carte de pénalité à { $player }
 render-move-tarnaris-skip = renonce à la fonction spéciale
 render-move-tarnaris-wait = attend

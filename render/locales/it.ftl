@@ -133,8 +133,8 @@ render-move-triominos-place = colloca { $tile } su { $cell }
 render-move-triominos-draw = pesca una tessera
 render-move-triominos-pass = passa
 render-move-tarnaris-reveal = scopre la casella { $slot }
-render-move-tarnaris-lay = mette la carta scoperta { $card } sulla pila { $pile }
-render-move-tarnaris-return = rimette coperta la carta { $card } sulla casella { $slot }
+render-move-tarnaris-lay = mette la carta scoperta n. { $card } sulla pila { $pile }
+render-move-tarnaris-return = rimette coperta la carta n. { $card } sulla casella { $slot }
 render-move-tarnaris-done = finisce il turno
 render-move-tarnaris-claim = "Lo so!": la carta { $number } della casella { $slot } { $pile ->
     [new] apre una nuova pila

@@ -2,13 +2,13 @@
 
 ## Tsuro
 
-render-tsuro-setup = Opstelling: { $name } kiest een startinkeping
+render-tsuro-setup = Voorbereiding: { $name } kiest een startinkeping
 render-tsuro-status =
     { $name } is aan zet · { $placed ->
         [one] { $placed } tegel gelegd
         *[other] { $placed } tegels gelegd
     } · trekstapel { $pile }
-render-tsuro-over-nobody = Spel voorbij: niemand is over
+render-tsuro-over-nobody = Spel voorbij: er is niemand meer over
 render-tsuro-over =
     Spel voorbij · { $count ->
         [one] Winnaar
@@ -130,11 +130,11 @@ render-move-tsuro-notch = begint op inkeping { $notch }
 render-move-tsuro-random-notch = begint op een willekeurige inkeping
 render-move-tsuro-place = legt tegel { $tile }, { $rotation }° gedraaid
 render-move-triominos-place = legt { $tile } op { $cell }
-render-move-triominos-draw = pakt een steen
+render-move-triominos-draw = pakt een steen uit de pot
 render-move-triominos-pass = past
 render-move-tarnaris-reveal = draait kaartplek { $slot } om
-render-move-tarnaris-lay = legt open kaart { $card } op stapel { $pile }
-render-move-tarnaris-return = legt open kaart { $card } terug op kaartplek { $slot }
+render-move-tarnaris-lay = legt omgedraaide kaart { $card } aan op stapel { $pile }
+render-move-tarnaris-return = legt omgedraaide kaart { $card } gedekt terug op kaartplek { $slot }
 render-move-tarnaris-done = beëindigt de beurt
 render-move-tarnaris-claim = "Ik weet het!": de { $number } van kaartplek { $slot } { $pile ->
     [new] begint een nieuwe stapel
@@ -144,7 +144,7 @@ render-move-tarnaris-peek = bekijkt een kaart van kaartplek { $slot }
 render-move-tarnaris-place-passed = legt de doorgegeven kaart op kaartplek { $slot }
 render-move-tarnaris-give = geeft de strafkaart van kaartplek { $slot }
 render-move-tarnaris-penalty = vraagt { $player } om de strafkaart
-render-move-tarnaris-skip = laat de speciale functie voorbijgaan
+render-move-tarnaris-skip = gebruikt de speciale functie niet
 render-move-tarnaris-wait = wacht
 render-move-tarnaris-sf3 = geeft de bovenste kaart van kaartplek { $slot } door aan { $player }
 render-move-tarnaris-sf5 = schudt de bovenste kaarten van de kaartplekken { $slots } van { $player }
@@ -162,6 +162,6 @@ render-tarnaris-choosing = { $name } kiest { $choice ->
     [sf5_return] waar de geschudde kaarten heen gaan
     [sf7] kaartplekken om te ruilen
     [penalty] wie de strafkaart geeft
-    [give] welke strafkaart te geven
+    [give] welke kaart als straf te geven
    *[unknown] een zet
  }

@@ -167,7 +167,7 @@ kit-clock-computer = faire jouer l'ordinateur
 kit-clock-remove = retirer le joueur
 
 # Issue 31: a failure after the action committed (cogs.kit.errors).
-kit-move-stands = C'est fait : la partie n°{ $game_id } a bien pris en compte votre action, qui reste valable ; seule la confirmation n'a pas pu s'afficher. Inutile de recommencer.
+kit-move-stands = C'est fait : la partie n° { $game_id } a bien pris en compte votre action, qui reste valable ; seule la confirmation n'a pas pu s'afficher. Inutile de recommencer.
 
 ## Added for issue 26 (words): computer seats, why a game ended, too-long texts
 kit-computer = Ordinateur ({ $level })
@@ -191,11 +191,11 @@ kit-opt-invite = Personnes à inviter (@mentions)
 kit-lobby-invited = Invités : { $people }
 kit-lobby-invitation = ✉️ { $inviter } vous invite à la partie de { $title } n° { $game_id } : appuyez sur **Rejoindre** pour jouer.
 kit-lobby-invitation-dm = ✉️ { $inviter } vous invite à la partie de { $title } n° { $game_id } : appuyez sur **Rejoindre** pour jouer, ou ouvrez la salle d'attente : { $url }
-kit-lobby-invite-pick = Qui voulez-vous inviter ? Choisissez jusqu'à sept personnes ; chacune reçoit une mention, ou un message privé si c'est ainsi qu'elle veut être prévenue.
+kit-lobby-invite-pick = Qui voulez-vous inviter ? Choisissez jusqu'à sept personnes ; chacune reçoit une mention, ou un message privé si elle a choisi d'être prévenue ainsi.
 kit-lobby-invite-placeholder = Choisissez les personnes à inviter
 kit-lobby-invited-note = Invités : { $people }.
 kit-error-take-back-not-yours = Vous ne pouvez reprendre que votre dernier coup, avant que quelqu'un d'autre ne joue.
-kit-error-take-back-not-allowed = Ce coup ne peut pas être repris : il vous a montré ce que les autres ne voient pas (une tuile piochée, une carte retournée ou regardée), ou il a terminé la partie. Contre des ordinateurs seulement, tout coup sauf le dernier peut être repris.
+kit-error-take-back-not-allowed = Ce coup ne peut pas être repris : il vous a montré ce que les autres ne voient pas (une tuile piochée, une carte retournée ou regardée), ou il a terminé la partie. Si vous ne jouez que contre des ordinateurs, tout coup peut être repris, sauf celui qui termine la partie.
 kit-error-take-back-asked = Vous avez déjà demandé à reprendre ce coup ; chaque coup n'a droit qu'à une demande.
 kit-error-take-back-not-asked = Cette demande s'adresse aux autres joueurs.
 kit-error-take-back-refused = Cette demande a été refusée : le coup est maintenu.

@@ -170,7 +170,7 @@ kit-move-stands = Gelukt: spel #{ $game_id } heeft je actie verwerkt en die blij
 kit-computer = Computer ({ $level })
 kit-computer-numbered = Computer { $number } ({ $level })
 kit-reason-resigned = alle anderen gaven op
-kit-reason-other = het spel is ten einde
+kit-reason-other = het spel liep ten einde
 kit-error-too-long-name = Die naam is te lang: hooguit { $limit } tekens.
 kit-error-too-long-colour = Die kleurnaam is te lang: hooguit { $limit } tekens.
 
@@ -184,21 +184,21 @@ kit-event-took-back = ↩️ { $player } neemt { $moves ->
     [one] een zet
    *[other] { $moves } zetten
   } terug.
-kit-opt-invite = Wie je uitnodigt (@vermeldingen)
+kit-opt-invite = Wie je wilt uitnodigen (@vermeldingen)
 kit-lobby-invited = Uitgenodigd: { $people }
 kit-lobby-invitation = ✉️ { $inviter } nodigt je uit voor { $title }, spel #{ $game_id }: druk op **Meedoen** om te spelen.
 kit-lobby-invitation-dm = ✉️ { $inviter } nodigt je uit voor { $title }, spel #{ $game_id }: druk op **Meedoen** om te spelen, of open de lobby: { $url }
-kit-lobby-invite-pick = Wie wil je uitnodigen? Kies maximaal zeven mensen; iedereen krijgt één vermelding, of een privébericht als ze dat zo willen.
-kit-lobby-invite-placeholder = Kies wie je uitnodigt
+kit-lobby-invite-pick = Wie wil je uitnodigen? Kies maximaal zeven mensen; iedereen krijgt één vermelding, of een privébericht als die persoon daarvoor gekozen heeft.
+kit-lobby-invite-placeholder = Kies wie je wilt uitnodigen
 kit-lobby-invited-note = Uitgenodigd: { $people }.
 kit-error-take-back-not-yours = Je kunt alleen je eigen laatste zet terugnemen, voordat iemand anders zet.
-kit-error-take-back-not-allowed = Deze zet kan niet worden teruggenomen: je hebt er iets door gezien wat de anderen niet zien (een getrokken steen, een omgedraaide of bekeken kaart), of hij heeft het spel beëindigd. Alleen tegen computers kan elke zet behalve de laatste worden teruggenomen.
+kit-error-take-back-not-allowed = Deze zet kan niet worden teruggenomen: je hebt er iets door gezien wat de anderen niet zien (een getrokken tegel of steen, een omgedraaide of bekeken kaart), of hij heeft het spel beëindigd. Speel je alleen tegen computers, dan kan elke zet worden teruggenomen, behalve een zet die het spel beëindigt.
 kit-error-take-back-asked = Je hebt al gevraagd deze zet terug te nemen; per zet kan dat één keer.
 kit-error-take-back-not-asked = Dit verzoek is voor de andere spelers.
 kit-error-take-back-refused = Dit verzoek is geweigerd, dus de zet blijft staan.
-kit-error-take-back-late = Te laat: er is sindsdien gezet, dus de zet blijft staan.
+kit-error-take-back-late = Te laat: er is sindsdien al een zet gedaan, dus de zet blijft staan.
 kit-error-take-back-gone = Dat verzoek om een zet terug te nemen bestaat niet meer.
-kit-error-rematch-not-over = Spel #{ $game_id } is nog niet afgelopen; om een revanche vraag je als het voorbij is.
+kit-error-rematch-not-over = Spel #{ $game_id } is nog niet afgelopen; een revanche vraag je pas aan als het voorbij is.
 kit-error-no-finished-games = Je hebt op deze server geen afgelopen spel om opnieuw te spelen. Begin een nieuw spel met { $commands }.
-kit-error-invite-mentions = Noem de mensen die je uitnodigt: typ @ in de optie `invite` en kies hun namen.
+kit-error-invite-mentions = Vermeld de mensen die je wilt uitnodigen: typ @ in de optie `invite` en kies hun namen.
 kit-error-invite-not-seated = Alleen spelers in deze lobby kunnen uitnodigen; druk eerst op **Meedoen**.

@@ -1,6 +1,6 @@
 ## Palmarès (cogs/records) : classements, statistiques, historique, replays, exports, suivi.
 
-records-leaderboard-title = Classement { $game } - { $period }
+records-leaderboard-title = Classement { $game } · { $period }
 records-period-all = depuis toujours
 records-period-month = 30 derniers jours
 records-period-week = 7 derniers jours
@@ -80,6 +80,6 @@ records-opt-period = Quelle période compte (par défaut : depuis toujours)
 records-opt-computers = Afficher les joueurs ordinateur (par défaut : oui)
 records-opt-user = De qui (par défaut : vous)
 records-opt-id = Numéro de la partie, ex. 12
-records-choice-period-all = toutes
+records-choice-period-all = depuis toujours
 records-choice-period-month = mois
 records-choice-period-week = semaine

@@ -1,6 +1,6 @@
 ## Statistiche dei giocatori (cogs/records): classifiche, statistiche, storico, replay, esportazioni, seguire.
 
-records-leaderboard-title = Classifica { $game } - { $period }
+records-leaderboard-title = Classifica { $game } · { $period }
 records-period-all = da sempre
 records-period-month = ultimi 30 giorni
 records-period-week = ultimi 7 giorni

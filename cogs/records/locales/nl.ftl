@@ -1,6 +1,6 @@
 ## Spelersstatistieken (cogs/records): ranglijsten, statistieken, geschiedenis, herhalingen, exports, volgen.
 
-records-leaderboard-title = Ranglijst { $game } - { $period }
+records-leaderboard-title = Ranglijst { $game } · { $period }
 records-period-all = aller tijden
 records-period-month = laatste 30 dagen
 records-period-week = laatste 7 dagen

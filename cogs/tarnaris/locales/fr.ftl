@@ -50,7 +50,7 @@ tarnaris-error-slot-or-slots = Indiquez la carte à annoncer : `slot` pour une c
 tarnaris-group = Woods of Tarnaris : montez les piles de 1 à 10 avec vos cartes cachées
 tarnaris-option-giver-chooses = Qui donne la carte de pénalité choisit l'emplacement (sinon : au hasard)
 tarnaris-hand-title = Votre zone de jeu
-tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2 à 4 joueurs). Chaque joueur a devant lui une zone de jeu de dix emplacements, chacun formé de deux cartes de son blason, face cachée. À votre tour, retournez deux emplacements à la première manche, un seul ensuite, et posez les cartes révélées sur les piles, chacune d'un de plus que la carte du dessus de sa pile : un 1 commence une nouvelle pile, un 10 la ferme. Remettez face cachée ce que vous ne pouvez pas poser. À tout moment, même pendant le tour d'un autre, chacun peut crier « Je sais ! » pour annoncer que la carte du dessus de l'un de ses emplacements va sur une pile : si c'est juste, elle y est posée ; si c'est faux, elle retourne à sa place, et vous choisissez un joueur qui doit vous donner sans la regarder une de ses cartes, posée en pénalité sur cet emplacement. Certaines cartes ont une fonction spéciale : un 3 passe une carte à un autre joueur, un 5 mélange quatre cartes d'un autre joueur, un 7 échange un emplacement avec celui d'un autre joueur (une position vide compte comme emplacement), un 10 donne à chacun un coup d'œil privé sur une carte de sa propre zone de jeu, visible jusqu'à la fin de son prochain tour. Une fois le tour fini, aucun message ne nomme plus une carte remise face cachée : à vous de vous en souvenir. Le premier qui vide sa zone de jeu gagne ; si un abandon ne laisse plus aucune carte posable, celui à qui il reste le moins de cartes gagne.
+tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2 à 4 joueurs). Chaque joueur a devant lui une zone de jeu de dix emplacements, chacun formé de deux cartes de son blason, face cachée. À votre tour, retournez deux emplacements à la première manche, un seul ensuite, et posez les cartes révélées sur les piles, chacune d'un de plus que la carte du dessus de sa pile : un 1 commence une nouvelle pile, un 10 la ferme. Remettez face cachée ce que vous ne pouvez pas poser. À tout moment, même pendant le tour d'un autre, chacun peut crier « Je sais ! » pour annoncer que la carte du dessus de l'un de ses emplacements va sur une pile : si c'est juste, elle y est posée ; si c'est faux, elle retourne à sa place, et vous choisissez un joueur qui doit vous donner sans la regarder une de ses cartes (au hasard, sauf si la partie laisse le donneur choisir), posée en pénalité sur cet emplacement. Certaines cartes ont une fonction spéciale : un 3 passe une carte à un autre joueur, un 5 mélange quatre cartes d'un autre joueur, un 7 échange un emplacement avec celui d'un autre joueur (une position vide compte comme emplacement), un 10 donne à chacun un coup d'œil privé sur une carte de sa propre zone de jeu, visible jusqu'à la fin de son prochain tour. Une fois le tour fini, aucun message ne nomme plus une carte remise face cachée : à vous de vous en souvenir. Le premier qui vide sa zone de jeu gagne ; si un abandon ne laisse plus aucune carte posable, celui à qui il reste le moins de cartes gagne.
     Pour jouer : les boutons sous le dernier message de la partie (**Retourner**, **Poser**, **Terminé**, **Je sais !**), ou `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, `/tarnaris done` et `/tarnaris claim slot:<n> pile:<p|new>` ; `/game hand` vous montre votre zone de jeu en privé.
 tarnaris-phase = manche { $round }, { $phase ->
     [reveal] retourner
@@ -134,7 +134,7 @@ tarnaris-cmd-penalty = Après une annonce fausse : qui vous donne la pénalité
 tarnaris-cmd-give = Donner la carte de pénalité (dessus d'un emplacement)
 tarnaris-cmd-place = Carte 3 : poser la carte reçue sur un emplacement
 tarnaris-cmd-peek = Carte 10 : regarder une de vos cartes
-tarnaris-opt-game = Quelle partie (sinon : celle du fil, ou votre seule)
+tarnaris-opt-game = Quelle partie (sinon : celle du fil, ou l'unique)
 tarnaris-opt-seat = Ou sa place dans /game status (ordinateur)
 tarnaris-opt-your-slot = Votre emplacement
 tarnaris-opt-reveal-slot = L'emplacement (1–10)
@@ -247,4 +247,4 @@ tarnaris-peek-option = Emplacement { $slot }, { $where }
 
 ## Added for issue 26 (words): computer seats, why a game ended, too-long texts
 tarnaris-reason-emptied-field = zone de jeu vidée en premier
-tarnaris-reason-dead-position = plus aucune carte ne peut être posée : le moins de cartes restantes
+tarnaris-reason-dead-position = plus aucune carte ne pouvait être posée : l'emporte qui a le moins de cartes

@@ -50,7 +50,7 @@ tarnaris-error-slot-or-slots = Indica la carta da dichiarare: `slot` per una car
 tarnaris-group = Woods of Tarnaris: costruisci le pile da 1 a 10 dal tuo campo nascosto
 tarnaris-option-giver-chooses = Chi dà la carta penalità sceglie la casella (altrimenti: a caso)
 tarnaris-hand-title = Il tuo campo
-tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 giocatori). Ogni giocatore ha davanti a sé un campo di dieci caselle, ognuna di due carte coperte del suo stemma. Al tuo turno scopri due caselle se è il primo giro, poi una sola, e metti le carte scoperte sulle pile, ognuna di uno più alta della carta in cima: un 1 apre una nuova pila, un 10 la chiude. Rimetti coperto ciò che non puoi mettere. In qualsiasi momento, anche nel turno di un altro, chiunque può gridare "Lo so!" per dichiarare che la carta in cima a una sua casella va su una pila: se è giusto, la carta ci resta; se è sbagliato, torna coperta nella sua casella e scegli un giocatore che deve darti, senza guardarla, una delle sue carte come carta penalità su quella casella. Alcune carte hanno una funzione speciale: un 3 passa una carta a un altro giocatore, un 5 mescola quattro carte di un altro giocatore, un 7 scambia una casella con quella di un altro giocatore (una posizione vuota conta come casella), un 10 dà a tutti una sbirciata privata a una carta del proprio campo, visibile fino alla fine del proprio turno successivo. Finito il turno, nessun messaggio nomina più una carta tornata coperta: sta a te ricordarla. Vince il primo che svuota il suo campo; se un ritiro non lascia più carte posabili, vince chi ha meno carte rimaste.
+tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 giocatori). Ogni giocatore ha davanti a sé un campo di dieci caselle, ognuna di due carte coperte del suo stemma. Al tuo turno scopri due caselle se è il primo giro, poi una sola, e metti le carte scoperte sulle pile, ognuna di uno più alta della carta in cima: un 1 apre una nuova pila, un 10 la chiude. Rimetti coperto ciò che non puoi mettere. In qualsiasi momento, anche nel turno di un altro, chiunque può gridare "Lo so!" per dichiarare che la carta in cima a una sua casella va su una pila: se è giusto, la carta ci resta; se è sbagliato, torna coperta nella sua casella e scegli un giocatore che deve darti, senza guardarla, una delle sue carte (a caso, a meno che la partita non lasci scegliere a chi la dà) come carta penalità su quella casella. Alcune carte hanno una funzione speciale: un 3 passa una carta a un altro giocatore, un 5 mescola quattro carte di un altro giocatore, un 7 scambia una casella con quella di un altro giocatore (una posizione vuota conta come casella), un 10 dà a tutti una sbirciata privata a una carta del proprio campo, visibile fino alla fine del proprio turno successivo. Finito il turno, nessun messaggio nomina più una carta tornata coperta: sta a te ricordarla. Vince il primo che svuota il suo campo; se un ritiro non lascia più carte posabili, vince chi ha meno carte rimaste.
     Come giocare: i pulsanti sotto il messaggio più recente della partita (**Scopri**, **Metti**, **Fatto**, **Lo so!**), oppure `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, `/tarnaris done` e `/tarnaris claim slot:<n> pile:<p|new>`; `/game hand` ti mostra il tuo campo in privato.
 tarnaris-phase = giro { $round }, { $phase ->
     [reveal] scoprire
@@ -134,7 +134,7 @@ tarnaris-cmd-penalty = Dopo una dichiarazione sbagliata: chi ti dà la carta pen
 tarnaris-cmd-give = Dai la carta penalità: la carta in cima alla tua casella
 tarnaris-cmd-place = Carta 3: metti su una casella la carta che ti hanno passato
 tarnaris-cmd-peek = Carta 10: guarda una carta qualsiasi del tuo campo
-tarnaris-opt-game = Quale partita (se no: quella del thread o la tua unica)
+tarnaris-opt-game = Quale partita (di norma: quella del thread o l'unica)
 tarnaris-opt-seat = Oppure il suo posto in /game status (per un computer)
 tarnaris-opt-your-slot = La tua casella
 tarnaris-opt-reveal-slot = La casella (1–10)
@@ -247,4 +247,4 @@ tarnaris-peek-option = Casella { $slot }, { $where }
 
 ## Added for issue 26 (words): computer seats, why a game ended, too-long texts
 tarnaris-reason-emptied-field = campo svuotato per primo
-tarnaris-reason-dead-position = nessuna carta si può più posare: meno carte rimaste
+tarnaris-reason-dead-position = nessuna carta si poteva più mettere sulle pile: vince chi ha meno carte

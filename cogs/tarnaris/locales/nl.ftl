@@ -50,7 +50,7 @@ tarnaris-error-slot-or-slots = Noem de kaart die je claimt: `slot` voor één ka
 tarnaris-group = Woods of Tarnaris: bouw de stapels 1 tot 10 op uit je verborgen veld
 tarnaris-option-giver-chooses = Wie de strafkaart geeft, kiest de kaartplek (anders: willekeurig)
 tarnaris-hand-title = Jouw veld
-tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 spelers). Elke speler heeft een veld van tien kaartplekken, elk met twee gedekte kaarten van zijn wapen. In je beurt draai je in de eerste ronde twee kaartplekken om, daarna één, en leg je de omgedraaide kaarten aan op de stapels, elk één hoger dan de bovenste kaart: een 1 begint een nieuwe stapel, een 10 sluit hem af. Wat je niet kunt aanleggen, leg je gedekt terug. Op elk moment, ook in de beurt van een ander, mag iedereen "Ik weet het!" roepen om te claimen dat de bovenste kaart van een van zijn kaartplekken op een stapel past: klopt het, dan blijft ze liggen; is het fout, dan gaat ze gedekt terug en kies je een speler die je zonder te kijken een van zijn kaarten als strafkaart op die kaartplek moet geven. Sommige kaarten hebben een speciale functie: een 3 geeft een kaart door aan een andere speler, een 5 schudt vier kaarten van een andere speler, een 7 ruilt een kaartplek met die van een andere speler (een lege plek telt mee), een 10 geeft iedereen een geheim kijkje in één kaart van zijn eigen veld, zichtbaar tot het einde van zijn volgende beurt. Na afloop van een beurt noemt geen bericht nog een kaart die weer gedekt ligt: onthoud haar zelf. Wie als eerste zijn veld leeg heeft, wint; laat een opgave geen aanlegbare kaart meer over, dan wint wie de minste kaarten over heeft.
+tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 spelers). Elke speler heeft een veld van tien kaartplekken, elk met twee gedekte kaarten van zijn wapen. In je beurt draai je in de eerste ronde twee kaartplekken om, daarna één, en leg je de omgedraaide kaarten aan op de stapels, elk één hoger dan de bovenste kaart: een 1 begint een nieuwe stapel, een 10 sluit hem af. Wat je niet kunt aanleggen, leg je gedekt terug. Op elk moment, ook in de beurt van een ander, mag iedereen "Ik weet het!" roepen om te claimen dat de bovenste kaart van een van zijn kaartplekken op een stapel past: klopt het, dan blijft ze liggen; is het fout, dan gaat ze gedekt terug en kies je een speler die je zonder te kijken een van zijn kaarten (willekeurig, tenzij het spel de gever laat kiezen) als strafkaart op die kaartplek moet geven. Sommige kaarten hebben een speciale functie: een 3 geeft een kaart door aan een andere speler, een 5 schudt vier kaarten van een andere speler, een 7 ruilt een kaartplek met die van een andere speler (een lege plek telt mee), een 10 geeft iedereen een geheim kijkje in één kaart van zijn eigen veld, zichtbaar tot het einde van zijn volgende beurt. Na afloop van een beurt noemt geen bericht nog een kaart die weer gedekt ligt: onthoud haar zelf. Wie als eerste zijn veld leeg heeft, wint; laat een opgave geen aanlegbare kaart meer over, dan wint wie de minste kaarten over heeft.
     Spelen: de knoppen onder het nieuwste bericht van het spel (**Omdraaien**, **Aanleggen**, **Klaar**, **Ik weet het!**), of `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, `/tarnaris done` en `/tarnaris claim slot:<n> pile:<p|new>`; `/game hand` toont je veld alleen aan jou.
 tarnaris-phase = ronde { $round }, { $phase ->
     [reveal] omdraaien
@@ -156,10 +156,10 @@ tarnaris-opt-peek-card = Welke kaart van de kaartplek, van boven geteld (standaa
 ## Het beurtbericht en de oproepen (openbaar: de taal van het spel)
 tarnaris-header = **{ $title }** · spel #{ $game } · zet { $move }
 tarnaris-game-over = Het spel is afgelopen.
-tarnaris-turn-over = Deze beurt is voorbij; haar kaarten liggen weer gedekt.
+tarnaris-turn-over = Deze beurt is voorbij; de kaarten ervan liggen weer gedekt.
 tarnaris-moved-on-clock = Het spel ging verder: de beurtklok was verstreken. Zie het nieuwere bericht hieronder.
 tarnaris-moved-on-resignation = Het spel ging verder: een speler gaf op. Zie het nieuwere bericht hieronder.
-tarnaris-moved-on-take-back = Het spel is verder gegaan: er is een zet teruggenomen. Zie het nieuwere bericht hieronder.
+tarnaris-moved-on-take-back = Het spel ging verder: er werd een zet teruggenomen. Zie het nieuwere bericht hieronder.
 tarnaris-button-claim = Ik weet het!
 tarnaris-button-field = Jouw veld
 tarnaris-button-give = Strafkaart geven
@@ -246,5 +246,5 @@ tarnaris-pick-peek-placeholder = Jouw kaart
 tarnaris-peek-option = Kaartplek { $slot }, { $where }
 
 ## Added for issue 26 (words): computer seats, why a game ended, too-long texts
-tarnaris-reason-emptied-field = als eerste het veld leeg
-tarnaris-reason-dead-position = geen kaart kan nog worden gelegd: de minste kaarten over
+tarnaris-reason-emptied-field = als eerste een leeg veld
+tarnaris-reason-dead-position = er kon geen kaart meer worden aangelegd, dus wint wie de minste kaarten over heeft

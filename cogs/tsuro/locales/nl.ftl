@@ -7,7 +7,7 @@ tsuro-option-open-hands = Iedereens hand is voor iedereen zichtbaar
 tsuro-option-strict-suicide = Aan: geen zet die jezelf uitschakelt zolang een veilige bestaat; uit: alleen de rand telt
 tsuro-option-protect-opponents = Geen andere steen uitschakelen zolang een onschuldige zet bestaat
 tsuro-cmd-game = Welk Tsuro-spel (standaard: dat van deze thread, of je enige)
-tsuro-cmd-start = Opzet: zet je steen op een startinkeping
+tsuro-cmd-start = Voorbereiding: zet je steen op een startinkeping
 tsuro-cmd-start-notch = Een vrije inkeping (1–48, rond het bord genummerd); leeg laten voor een willekeurige
 tsuro-cmd-place = Leg een tegel uit je hand op het vak waar je steen naar kijkt
 tsuro-cmd-place-tile = Een tegel uit je hand (begin te typen om de jouwe te zien en wat ze doen)
@@ -26,7 +26,7 @@ tsuro-colour-black = zwart
 tsuro-colour-chosen = Je speelt met { $colour } in Tsuro #{ $game }.
 
 ## De regels (/game rules name:tsuro; hoogstens 2.000 tekens)
-tsuro-rules = **Tsuro** (2–8 spelers). Iedereen zet zijn steen op een startinkeping aan de rand van het bord en krijgt drie padtegels. Leg in je beurt één tegel, in elke gewenste draaiing, op het lege vak waar je steen naar kijkt; elke steen die naar dat vak kijkt, volgt dan zijn pad zo ver het loopt, en daarna trek je een tegel. Een steen die van het bord loopt of op een andere steen botst, ligt eruit; zijn tegels gaan terug in de trekstapel. Leg geen tegel die jezelf uitschakelt zolang een andere zet je redt; schakelt elke tegel je uit, dan moet je er toch één leggen. Is de trekstapel leeg, dan neemt de eerste speler die niet kan trekken de drakentegel. Komen er tegels terug in de trekstapel, dan trekt wie de draak heeft als eerste en geeft hem terug; daarna trekt, met de klok mee, elke speler met minder dan drie tegels er één, rond en rond, tot iedereen er drie heeft of de stapel leeg is. Als optie bij het aanmaken van het spel kun je ook verbieden dat iemand een andere steen uitschakelt, tenzij elke tegel van die speler iemand uitschakelt. De laatste steen op het bord wint; liggen de laatste stenen door dezelfde tegel tegelijk uit (van het bord of op elkaar gebotst), dan delen ze de overwinning, net als iedereen die nog op het bord staat als alle 35 tegels liggen.
+tsuro-rules = **Tsuro** (2–8 spelers). Iedereen zet zijn steen op een startinkeping aan de rand van het bord en krijgt drie padtegels. Leg in je beurt één tegel, in elke gewenste draaiing, op het lege vak waar je steen naar kijkt; elke steen die naar dat vak kijkt, volgt dan zijn pad zo ver het loopt, en daarna trek je een tegel. Een steen die van het bord loopt of op een andere steen botst, ligt eruit; zijn tegels gaan terug in de trekstapel. Leg geen tegel die jezelf uitschakelt zolang een andere zet je redt; schakelt elke tegel je uit, dan moet je er toch één leggen. Is de trekstapel leeg, dan neemt de eerste speler die niet kan trekken de drakentegel. Komen er tegels terug in de trekstapel, dan trekt wie de draak heeft als eerste en geeft hem terug; daarna trekt, met de klok mee, elke speler met minder dan drie tegels er één, en zo verder, tot iedereen er drie heeft of de stapel leeg is. Als optie bij het aanmaken van het spel kun je ook verbieden dat iemand een andere steen uitschakelt, tenzij elke tegel van die speler iemand uitschakelt. De laatste steen op het bord wint; liggen de laatste stenen door dezelfde tegel tegelijk uit (van het bord of op elkaar gebotst), dan delen ze de overwinning, net als iedereen die nog op het bord staat als alle 35 tegels liggen.
     Spelen: **Kies je startinkeping** / **Speel je beurt** onder het nieuwste bericht van het spel, of `/tsuro start notch:<1-48>` en `/tsuro place tile:<n> rotation:<0|90|180|270>`; `/game hand` toont je tegels privé.
 
 ## Gedeelde woorden
@@ -64,11 +64,11 @@ tsuro-event-moved-edge = { $who } schoof over { $count ->
     [one] { $count } tegel
    *[other] { $count } tegels
 } naar de rand.
-tsuro-event-collided = { $names } botsten op { $square }: { $size ->
+tsuro-event-collided = { $names } botsten op elkaar in vak { $square }: { $size ->
     [pair] allebei
    *[more] allemaal
 } uitgeschakeld.
-tsuro-event-collided-shared = { $names } botsten op { $square }: { $size ->
+tsuro-event-collided-shared = { $names } botsten op elkaar in vak { $square }: { $size ->
     [pair] allebei
    *[more] allemaal
 } uitgeschakeld, ze delen de overwinning.
@@ -126,7 +126,7 @@ tsuro-notch-bottom = Inkeping { $notch } · onderrand, vak { $square }
 tsuro-notch-left = Inkeping { $notch } · linkerrand, vak { $square }
 tsuro-random-notch = Willekeurige inkeping
 tsuro-notches-title = **Kies je startinkeping** · Tsuro #{ $game } (alleen jij ziet dit)
-tsuro-notches-help = De nummers rond het bord zijn de vrije inkepingen. Kies er hieronder een (hij wordt meteen gespeeld), of laat het toeval beslissen met **Willekeurige inkeping**.
+tsuro-notches-help = De nummers rond het bord zijn de vrije inkepingen. Kies er hieronder een (ze wordt meteen gespeeld), of laat het toeval beslissen met **Willekeurige inkeping**.
 tsuro-note-marker-placed = Je steen staat op het bord.
 tsuro-notch-played = Je steen begint op inkeping { $notch } ({ $square }).
 tsuro-intro = Je steen kijkt naar vak { $square }. Je tegels: { $tiles }.
@@ -139,7 +139,7 @@ tsuro-confirm = Bevestig: tegel { $tile } op { $rotation }°
 tsuro-all-options = Alle zetten
 tsuro-picker-title = **Jouw beurt** · Tsuro #{ $game } (alleen jij ziet dit)
 tsuro-picker-help = Kies hieronder een tegel en een draaiing om precies te zien wat die doet; er wordt niets gespeeld tot je op **Bevestig** drukt.
-tsuro-preview = Tegel { $tile } gedraaid op { $rotation }° op { $square }: { $verdict }.
+tsuro-preview = Tegel { $tile }, { $rotation }° gedraaid, op { $square }: { $verdict }.
 tsuro-preview-legal = Druk op **Bevestig** om hem te spelen, of probeer een andere draaiing of tegel.
 tsuro-preview-refused-suicide = Je mag hem niet spelen zolang er een veilige zet is, bijv. tegel { $tile } op { $rotation }°.
 tsuro-preview-refused-protected = Je mag hem niet spelen zolang er een zet is die niemand uitschakelt (tegenstanders zijn beschermd), bijv. tegel { $tile } op { $rotation }°.
@@ -155,11 +155,11 @@ tsuro-rotations-allowed = toch toegestaan op { $rotations }
 tsuro-rotations-none = nu geen toegestaan
 
 ## Weigeringen (privé: de taal van de speler)
-tsuro-error-suicide = Tegel { $tile } gedraaid op { $rotation }° zou { $cause ->
+tsuro-error-suicide = Tegel { $tile }, { $rotation }° gedraaid, zou { $cause ->
     [collision] je eigen steen uitschakelen door een botsing
    *[edge] je eigen steen van het bord laten lopen
 }, en een andere zet is toegestaan, bijvoorbeeld tegel { $safe_tile } op { $safe_rotation }°; kies een andere tegel of draaiing (`/tsuro turn` toont ze allemaal).
-tsuro-error-eliminates-opponent = Tegel { $tile } gedraaid op { $rotation }° zou { $names } uitschakelen, en dit spel beschermt tegenstanders zolang er een zet is die niemand uitschakelt, bijvoorbeeld tegel { $safe_tile } op { $safe_rotation }°; kies een andere tegel of draaiing (`/tsuro turn` toont ze allemaal).
+tsuro-error-eliminates-opponent = Tegel { $tile }, { $rotation }° gedraaid, zou { $names } uitschakelen, en dit spel beschermt tegenstanders zolang er een zet is die niemand uitschakelt, bijvoorbeeld tegel { $safe_tile } op { $safe_rotation }°; kies een andere tegel of draaiing (`/tsuro turn` toont ze allemaal).
 tsuro-error-tile = Tegels zijn genummerd van { $minimum } tot { $maximum }.
 tsuro-error-rotation = Draai een tegel 0, 90, 180 of 270 graden.
 tsuro-error-not-playing = Je steen heeft het bord verlaten, dus je kunt niet meer zetten.

@@ -1,8 +1,8 @@
 # /help et l'accueil (cogs/welcome) : les dix premières minutes.
 
-welcome-cmd-help = Ce que fait ce bot, et une partie en solo d'une seule pression
+welcome-cmd-help = Ce que fait ce bot, et une partie en solo en un clic
 welcome-what = **Tessera** fait jouer à des jeux de société ici, à votre rythme : { $games }.
-welcome-how = Chaque partie a son propre fil ; quand c'est votre tour, on vous prévient, et vous jouez avec des boutons.
+welcome-how = Chaque partie a son propre fil ; quand c'est à vous de jouer, vous êtes prévenu, et vous jouez avec des boutons.
 welcome-start = Jouez avec les membres de ce serveur, ou en solo contre l'ordinateur : appuyez sur un bouton ci-dessous.
 welcome-commands-title = **Cinq commandes à connaître**
 welcome-command-new = { $commands } : ouvrir une partie que d'autres rejoignent (ajoutez des joueurs ordinateurs avec `bots`)
