@@ -591,7 +591,8 @@ async def _call_choosers(
         # their next action, which their turn's mention announces; the turn message, edited,
         # already says it and has its buttons: no message of its own (issue 25).
         return
-    await _call_for_events(client, posts, game, events, person)
+    # The mover is not called for their own move: its answer and the turn message tell them.
+    await _call_for_events(client, posts, game, events, person - {actor})
 
 
 async def _call_for_events(
@@ -601,8 +602,8 @@ async def _call_for_events(
     events: Sequence[Event],
     person: set[int],
 ) -> None:
-    """The calls a person's move makes to the people it concerns: the receiver of a passed
-    card, and everyone who may peek after a 10."""
+    """The calls a person's move makes to the people (``person``: their seats) it concerns:
+    the receiver of a passed card, and everyone who may peek after a 10."""
     names = seat_names(game)
     view = game.view(None)
     for index, event in enumerate(events):

@@ -36,6 +36,8 @@ def welcome_channel(guild: discord.Guild) -> discord.TextChannel | None:
     """Where the welcome goes: the system messages channel if the bot may post there, else
     the first text channel (in the server's order) it may post in; ``None``: nowhere."""
     me = guild.me
+    if me is None:  # not in the server's member list (yet): nowhere known to be allowed
+        return None
     candidates = [guild.system_channel, *sorted(guild.text_channels, key=lambda c: c.position)]
     for channel in candidates:
         if channel is None:

@@ -21,7 +21,7 @@ from db.store import GameStore
 from engine.ai import choose_move
 from tests.bot.scene import Scene, private_to, running_bot_on_file
 from tests.bot.tarnaris_play import command_for
-from tests.bot.test_computers import game_id_in, settled
+from tests.bot.test_computers import game_id_in, ply_shown, settled
 from tests.standin.world import Channel, Message, User
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -54,6 +54,8 @@ async def play_to_the_end(scene: Scene, user: User, thread: Channel, game_id: in
         game = await settled(store, game_id)
         if game.is_over:
             return game
+        # Like a person, who moves once the position is on show (the first turn message too).
+        await ply_shown(scene, thread, game.ply)
         [seat] = game.to_act
         command, options = person_move(game, seat, user)
         answer = await scene.reply(user, thread, command, options)
