@@ -119,7 +119,7 @@ render-tarnaris-peek-ready = можно подсмотреть
 render-tarnaris-resigned = вне игры
 render-tarnaris-winner = победитель
 render-tarnaris-empty = пусто
-render-tarnaris-card-end = конец
+render-tarnaris-card-end = всё
 render-tarnaris-peek-title =
     { $count ->
         [0] { $name }, только для вас: ваше поле (вы пока не знаете ни одной его карты)

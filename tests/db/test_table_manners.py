@@ -4,14 +4,20 @@ once, among people by request; the log keeps every move and replays to the resto
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 
 import pytest
+from sqlalchemy import text
 
 from db.errors import LobbyError, NotAllowedError, NotFoundError, WrongStatusError
+from db.migrate import upgrade
 from db.records import GameInfo
+from db.session import create_engine
 from db.store import GameStore
 from engine.core import TAKE_BACK
 from tests.db.helpers import CHANNEL, GUILD, started, user
+
+T0 = datetime(2026, 12, 3, 12, 0, tzinfo=UTC)
 
 
 def canonical(value: object) -> str:
@@ -233,3 +239,37 @@ async def test_invitations_fill_free_seats_once(store: GameStore) -> None:
     with pytest.raises(LobbyError) as full:
         await store.invite(lobby.id, user(0), [user(5)])
     assert full.value.code == "lobby_full"
+
+
+async def test_the_migration_keeps_every_seat_and_move(database_url: str) -> None:
+    """0012 adds ``games.rematch_of`` in place: a SQLite batch copy of ``games`` would cascade
+    its foreign keys into the seats and moves."""
+    engine = create_engine(database_url)
+    try:
+        await upgrade(engine, "0009")
+        stamp = {"t": T0.replace(tzinfo=None) if "sqlite" in database_url else T0}
+        async with engine.begin() as connection:
+            await connection.execute(
+                text(
+                    "INSERT INTO games (id, game, options, status, channel_id, creator_id, "
+                    "max_seats, ply, to_act_mask, version, created_at, updated_at, "
+                    "computer_to_act) VALUES "
+                    "(1, 'tsuro', '{}', 'lobby', 1, 10, 2, 0, 0, 1, :t, :t, false)"
+                ),
+                stamp,
+            )
+            await connection.execute(
+                text(
+                    "INSERT INTO seats (game_id, seat, user_id, is_computer, name, joined_at) "
+                    "VALUES (1, 0, 10, false, 'Ann', :t)"
+                ),
+                stamp,
+            )
+        await upgrade(engine)
+        async with engine.connect() as connection:
+            seats = (await connection.execute(text("SELECT name FROM seats"))).all()
+            rematch = (await connection.execute(text("SELECT rematch_of FROM games"))).all()
+        assert [row[0] for row in seats] == ["Ann"]
+        assert [row[0] for row in rematch] == [None]
+    finally:
+        await engine.dispose()

@@ -59,7 +59,7 @@ def test_tsuro_board_speaks_russian_and_german() -> None:
     assert len(view["tiles"]) == 10
     with i18n.speaking("ru"):
         status = tsuro._status(view, players)
-        assert status.startswith("Ходит ") and "выложено 10 плиток · в стопке" in status
+        assert status.startswith("Ходит ") and "выложено 10 плиток · в колоде" in status
         russian = tsuro.board_png(view, NAMES)
     with i18n.speaking("de"):
         assert "ist am Zug · 10 Plättchen gelegt · Stapel" in tsuro._status(view, players)
@@ -81,7 +81,7 @@ def test_tsuro_game_over_and_previews_in_russian() -> None:
     view = game.view(state, None)
     with i18n.speaking("ru"):
         over = tsuro._outcome_text(view, seat_players(NAMES[:2]))
-        assert over is not None and over.startswith("Игра окончена")
+        assert over is not None and over.startswith("Партия окончена")
         band = header(tsuro.board_png(view, NAMES[:2]))
     # The banner's white letters on the dark band.
     assert colour_in_box(band, (0, 0, band.width, band.height), BANNER_INK, 60) > 100
@@ -160,7 +160,7 @@ def test_tarnaris_table_speaks_russian() -> None:
 def test_tarnaris_peek_title_has_russian_plurals(known: int, said: str) -> None:
     with i18n.speaking("ru"):
         title = tarnaris.peek_title("Борис", known)
-    assert title.startswith("Только для Борис: ваше поле") and title.endswith(said)
+    assert title.startswith("Борис, только для вас: ваше поле") and title.endswith(said)
 
 
 def test_a_picture_cache_never_keeps_another_language() -> None:
@@ -242,7 +242,7 @@ def test_replay_captions_are_drawn_in_german() -> None:
 
 def test_leaderboard_headings_and_empty_text_in_russian() -> None:
     with i18n.speaking("ru"):
-        assert leaderboard.headings() == ["#", "Игрок", "Рейтинг", "Игры", "Победы", "Тренд"]
+        assert leaderboard.headings() == ["#", "Игрок", "Рейтинг", "Партии", "Победы", "Тренд"]
         russian = leaderboard.leaderboard_png("Рейтинг", [])
     english = leaderboard.leaderboard_png("Рейтинг", [])
     band = (0, leaderboard.TITLE_HEIGHT, leaderboard.WIDTH, leaderboard.line_box(0)[3])

@@ -53,8 +53,9 @@ def upgrade() -> None:
         sa.UniqueConstraint("game_id", "user_id", name="uq_invitations_game_id_user_id"),
     )
     op.create_index("ix_invitations_user_id", "invitations", ["user_id"])
-    with op.batch_alter_table("games") as batch:
-        batch.add_column(sa.Column("rematch_of", sa.Integer(), nullable=True))
+    # A plain ADD COLUMN: a batch (copy-and-move) of ``games`` on SQLite would cascade its
+    # foreign keys and delete every seat.
+    op.add_column("games", sa.Column("rematch_of", sa.Integer(), nullable=True))
     op.create_index("ix_games_rematch_of", "games", ["rematch_of"], unique=True)
 
 
