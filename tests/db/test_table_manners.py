@@ -242,8 +242,7 @@ async def test_invitations_fill_free_seats_once(store: GameStore) -> None:
 
 
 async def test_the_migration_keeps_every_seat_and_move(database_url: str) -> None:
-    """0012 adds ``games.rematch_of`` in place: a SQLite batch copy of ``games`` would cascade
-    its foreign keys into the seats and moves."""
+    """0012 adds ``games.rematch_of`` to a database in use: its games and seats stay."""
     engine = create_engine(database_url)
     try:
         await upgrade(engine, "0009")

@@ -53,8 +53,8 @@ def upgrade() -> None:
         sa.UniqueConstraint("game_id", "user_id", name="uq_invitations_game_id_user_id"),
     )
     op.create_index("ix_invitations_user_id", "invitations", ["user_id"])
-    # A plain ADD COLUMN: a batch (copy-and-move) of ``games`` on SQLite would cascade its
-    # foreign keys and delete every seat.
+    # A plain ADD COLUMN, as 0009: no copy of ``games`` and its rows (issue 31 found a batch
+    # copy of ``games`` cascading into the seats on SQLite).
     op.add_column("games", sa.Column("rematch_of", sa.Integer(), nullable=True))
     op.create_index("ix_games_rematch_of", "games", ["rematch_of"], unique=True)
 
