@@ -44,7 +44,7 @@ async def test_a_german_game_speaks_german_in_public_and_each_user_their_own_in_
     ada, benoit, katya = table.users
     lobby, thread = await scene.lobby(ada, table.channel, "tsuro", {"language": "de"})
     assert "Erstellt von ada" in lobby.content and "Plätze 1/8" in lobby.content
-    assert labels(lobby) == ["Beitreten", "Verlassen", "Starten"]
+    assert labels(lobby) == ["Beitreten", "Verlassen", "Starten", "Einladen"]
     # The thread's greeting is public too.
     [greeting] = [m for m in scene.standin.public_messages() if m.channel is thread]
     assert "Dieser Thread gehört zur Tsuro-Partie" in greeting.content
@@ -54,7 +54,7 @@ async def test_a_german_game_speaks_german_in_public_and_each_user_their_own_in_
     assert private_to(note, benoit) and note.content.startswith("Vous avez rejoint la partie n°")
     joined = await scene.click(katya, lobby, "join")
     note = await joined.followup()
-    assert private_to(note, katya) and note.content.startswith("Вы присоединились к игре №")
+    assert private_to(note, katya) and note.content.startswith("Вы присоединились к партии №")
     # The lobby message, edited by a French user's press, still speaks German.
     assert "Spieler: ada, benoit, katya" in lobby.content
 
@@ -64,7 +64,7 @@ async def test_a_german_game_speaks_german_in_public_and_each_user_their_own_in_
     assert refused.content.startswith("Seul le joueur qui a créé cette partie peut faire cela")
     refused = await (await scene.click(katya, lobby, "start")).message()
     assert private_to(refused, katya)
-    assert refused.content.startswith("Это может только игрок, создавший эту игру")
+    assert refused.content.startswith("Это может только создатель партии")
 
     started = await (await scene.click(ada, lobby, "start")).message()
     assert private_to(started, ada) and started.content.endswith("has started.")
@@ -82,7 +82,10 @@ async def test_a_german_game_speaks_german_in_public_and_each_user_their_own_in_
     # The Russian player's, by command: Russian.
     hand = await scene.reply(katya, thread, "game hand")
     assert private_to(hand, katya)
-    assert hand.content.startswith("**Ваша рука — Tsuro №") and "(видно только вам)" in hand.content
+    assert (
+        hand.content.startswith("**На руке · Tsuro, партия №")
+        and "(видно только вам)" in hand.content
+    )
 
     # /game board is public: German, whoever asks.
     board = await scene.reply(katya, thread, "game board")
@@ -105,7 +108,7 @@ async def test_without_the_option_the_servers_preferred_locale_speaks(scene: Sce
     started = await (await scene.click(ada, lobby, "start")).message()
     assert private_to(started, ada) and started.content.startswith("Game #")
     turn = await scene.turn_message(thread)
-    assert "· игра №" in turn.content and "· ход 0" in turn.content
+    assert "· партия №" in turn.content and "· ход 0" in turn.content
     # A French player trying to act out of turn is told in French.
     game_over = await scene.reply(benoit, thread, "game leave")
     assert private_to(game_over, benoit) and "`/game resign`" in game_over.content

@@ -79,11 +79,11 @@ async def test_a_french_claimer_in_a_german_game(world: World) -> None:
     assert "qui vous donne la carte de pénalité ?" in answer.content
     posted = world.scene.standin.public_messages()[before:]
     result = next(m for m in posted if "Ich weiß es!" in m.content)
-    assert f"Falsch: Kartenplatz {slot} von {claimer.name} war falsch" in result.content
+    assert f"Falsch: Kartenplatz {slot} von {claimer.name} war der falsche" in result.content
     assert "Faux" not in result.content and "cachait" not in result.content
     game = await world.store.get(game_id)
     turn = by_id(world.scene.standin.messages_in(table.channel), game.turn_message_id)
-    assert "· Spiel #" in turn.content and "Warten auf " in turn.content
+    assert "· Partie #" in turn.content and "Warten auf " in turn.content
     field = await world.scene.reply(claimer, table.channel, "game hand", {})
     assert private_to(field, claimer)
     cards = sum(map(len, game.state.fields[seat]))
@@ -102,5 +102,5 @@ async def test_a_russian_refusal_counts_in_russian(world: World) -> None:
     before = len(world.scene.standin.public_messages())
     answer = await world.scene.reply(user, table.channel, "tarnaris penalty", {"seat": 4})
     assert private_to(answer, user)
-    assert answer.content == ("Места 4 нет: в этой игре 3 места; `/game status` их перечисляет.")
+    assert answer.content == ("Места 4 нет: в этой партии 3 места; `/game status` их перечисляет.")
     assert len(world.scene.standin.public_messages()) == before

@@ -285,7 +285,7 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: (no rule codes; the Triominos pass; "default: easy"): texts only. Issue 28 added the
 #: top-level ``/takeback`` and ``/rematch`` (one optional ``game`` each) and an optional
 #: ``invite`` (string, last) on each ``/<game> new``.
-TREE_HASH = "8355b24cb4c1d2b41d9f70cf0b4445dfda71f9ff37a56d2734b12fd09a5ba62b"
+TREE_HASH = "6fcb65a734333baf6edf3ece384d8a5f387415abd20bd16418dccb77d5bc755c"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:

@@ -62,7 +62,7 @@ def test_tsuro_board_speaks_russian_and_german() -> None:
         assert status.startswith("Ходит ") and "выложено 10 плиток · в колоде" in status
         russian = tsuro.board_png(view, NAMES)
     with i18n.speaking("de"):
-        assert "ist am Zug · 10 Plättchen gelegt · Stapel" in tsuro._status(view, players)
+        assert "ist am Zug · 10 Plättchen gelegt · Nachziehstapel" in tsuro._status(view, players)
         german = tsuro.board_png(view, NAMES)
     english = tsuro.board_png(view, NAMES)
     assert "to play · 10 tiles placed · pile" in tsuro._status(view, players)
@@ -87,7 +87,7 @@ def test_tsuro_game_over_and_previews_in_russian() -> None:
     assert colour_in_box(band, (0, 0, band.width, band.height), BANNER_INK, 60) > 100
     with i18n.speaking("ru"):
         verdict = tsuro._verdict({"suicide": "edge", "legal": False, "eliminated": []}, [], 0)
-    assert verdict == "ГИБЕЛЬ (край), нельзя"
+    assert verdict == "САМОУБИЙСТВО (край), нельзя"
 
 
 def test_triominos_table_speaks_german_and_russian() -> None:
