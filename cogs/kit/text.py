@@ -99,6 +99,10 @@ MESSAGES: dict[str, Wording] = {
     "take_back_refused": lambda d, n: t("kit-error-take-back-refused"),
     "take_back_late": lambda d, n: t("kit-error-take-back-late"),
     "take_back_unknown": lambda d, n: t("kit-error-take-back-gone"),
+    "take_back_ask": lambda d, n: t("kit-error-take-back-ask"),
+    "take_back_alone": lambda d, n: t("kit-error-take-back-alone"),
+    # A log whose take-back does not return to its own history fails the integrity check.
+    "take_back_state": lambda d, n: t("kit-error-game-damaged"),
     "rematch_not_over": lambda d, n: t("kit-error-rematch-not-over", game_id=str(d["game_id"])),
     "not_finished": lambda d, n: t("kit-error-rematch-not-over", game_id=str(d["game_id"])),
     "no_finished_games": lambda d, n: t("kit-error-no-finished-games", commands=new_commands()),

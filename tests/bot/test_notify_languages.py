@@ -61,7 +61,7 @@ async def test_a_russian_player_gets_the_turn_and_the_reminder_in_russian(scene:
     # Russian counts hours in three forms: 1 час, 3 часа, 5 часов.
     assert reminder.content.startswith(f"Напоминание 1 из 3: **Triominos #{game.id}**")
     assert "ждёт вашего хода уже 3 часа." in reminder.content
-    assert "Через 72 часа часы хода пропустят ход." in reminder.content
+    assert "Через 72 часа таймер хода пропустит ход." in reminder.content
 
 
 async def test_a_french_player_is_answered_in_french(scene: Scene) -> None:
@@ -120,4 +120,6 @@ async def test_the_servers_language_is_that_of_its_next_game(scene: Scene) -> No
     [reminder] = posted_after(scene, thread, turn, "Erinnerung")
     assert reminder.content.startswith(f"<@{player.id}> Erinnerung 1 von 3: **Triominos")
     assert "wartet seit 25 Stunden auf dich." in reminder.content
-    assert "Nach 72 Stunden wird die Zuguhr den Zug überspringen." in reminder.content
+    assert (
+        "Nach 72 Stunden läuft die Zugfrist ab, dann wird der Zug übersprungen." in reminder.content
+    )

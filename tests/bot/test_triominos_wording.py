@@ -94,7 +94,8 @@ async def test_status_gives_the_scores_and_the_pool_once(scene: Scene) -> None:
 
 async def test_tied_start_draws_are_worded_in_english() -> None:
     """S2: ties draw again among the tied; the last draw decides."""
-    game = SimpleNamespace(seats=[SimpleNamespace(name="cat"), SimpleNamespace(name="dog")])
+    people = [SimpleNamespace(name=name, is_computer=False, level=None) for name in ("cat", "dog")]
+    game = SimpleNamespace(seats=people)
     adapter = TriominosAdapter()
     once = [[[0, "1-2-3"], [1, "1-2-3"]], [[0, "2-3-3"], [1, "0-5-5"]]]
     started = {"round": 1, "starter": 1, "start_draws": once}
