@@ -37,6 +37,7 @@ from cogs.kit.errors import check_options, handle_error
 from cogs.kit.hooks import Hooks
 from cogs.kit.speech import CommandTranslator, attend
 from db.follows import FollowStore
+from db.league import LeagueStore
 from db.meta import MetaStore
 from db.migrate import upgrade
 from db.outbox import Outbox
@@ -239,6 +240,7 @@ class TesseraBot(commands.AutoShardedBot):
         self.store: GameStore
         self.meta: MetaStore
         self.ratings: RatingStore
+        self.leagues: LeagueStore
         self.follows: FollowStore
         self.scheduler: Scheduler
         self.outbox: Outbox
@@ -268,6 +270,7 @@ class TesseraBot(commands.AutoShardedBot):
         self.store = GameStore(sessions, pace_computers=True)
         self.meta = MetaStore(sessions)
         self.ratings = RatingStore(sessions)
+        self.leagues = LeagueStore(sessions)
         self.follows = FollowStore(sessions)
         # Unique per process even where every container is "pid 1" on the same host name.
         worker = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"[-64:]

@@ -16,6 +16,8 @@ Layout (docs/adding-a-game.md says how a game plugs in):
 * :mod:`cogs.records` — ``/game leaderboard|stats|history|replay|export`` and
   ``/gameadmin recompute``: ratings and records (issue 18; after ``cogs.game`` too).
 
+* :mod:`cogs.league` — ``/league``: leagues and tournaments (issue 29).
+
 Dependencies point one way: a game's package and the two features import ``cogs.kit`` (and
 ``engine``, ``render``, ``db``), never each other; they meet through ``bot.hooks``
 (:class:`cogs.kit.hooks.Hooks`). ``tests/test_cogs_layout.py`` checks it.
@@ -26,7 +28,7 @@ from engine.registry import all_games
 
 #: The features every game shares, loaded after the games (``/game`` must exist before
 #: :mod:`cogs.notify` and :mod:`cogs.records` add to it).
-FEATURES: tuple[str, ...] = ("cogs.game", "cogs.notify", "cogs.records")
+FEATURES: tuple[str, ...] = ("cogs.game", "cogs.notify", "cogs.records", "cogs.league")
 
 
 def extensions() -> tuple[str, ...]:

@@ -76,6 +76,8 @@ def number(part: str) -> int:
 
 
 Handler = Callable[[discord.Interaction, GameInfo, Press], Awaitable[None]]
+#: A keyed verb's handler: the id's number is not a game's (a league's, say) and is passed on.
+KeyedHandler = Callable[[discord.Interaction, int, Press], Awaitable[None]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +88,17 @@ class Verb:
     name: str
     handler: Handler
     strict: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Keyed:
+    """What pressing ``<namespace>:<name>:<key>:<version>`` does when ``key`` is not a game
+    (a league's sign-up, issue 29): no game is loaded, no version compared; the handler
+    gets the key."""
+
+    namespace: str
+    name: str
+    handler: KeyedHandler
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,9 +120,9 @@ HAND = Action("hand", "kit-button-hand")
 class Verbs:
     """The bot's verb table (``client.hooks.verbs``), filled by the extensions' ``setup``."""
 
-    table: dict[tuple[str, str], Verb] = field(default_factory=dict)
+    table: dict[tuple[str, str], Verb | Keyed] = field(default_factory=dict)
 
-    def add(self, *verbs: Verb) -> None:
+    def add(self, *verbs: Verb | Keyed) -> None:
         """Make ``verbs`` pressable; re-adding one replaces it (a reloaded extension)."""
         for verb in verbs:
             if not re.fullmatch(r"[a-z]{1,8}", verb.namespace) or not re.fullmatch(
@@ -118,7 +131,7 @@ class Verbs:
                 raise ValueError(f"bad verb {verb.namespace!r}:{verb.name!r}")
             self.table[verb.namespace, verb.name] = verb
 
-    def get(self, namespace: str, name: str) -> Verb | None:
+    def get(self, namespace: str, name: str) -> Verb | Keyed | None:
         return self.table.get((namespace, name))
 
 
@@ -191,11 +204,15 @@ async def press(
     version: int,
     pressed: Press,
 ) -> None:
-    """Load the game, check the version for a strict verb, run the verb's handler."""
+    """Load the game, check the version for a strict verb, run the verb's handler (a keyed
+    verb's handler gets the id as it is)."""
     spec = verbs_of(interaction.client).get(namespace, verb)
     if spec is None:
         # A component of a feature that no longer exists.
         await send_private(interaction, t("kit-moved-on"))
+        return
+    if isinstance(spec, Keyed):
+        await spec.handler(interaction, game_id, pressed)
         return
     try:
         game = await store_of(interaction.client).get(game_id)

@@ -279,8 +279,9 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: added ``language`` (string, six choices, last, optional) on each ``/<game> new`` and on
 #: ``/game settings``, and shortened some English descriptions (each command stays within
 #: 3,600 characters in every language); choice values are unchanged. Nothing was renamed or
-#: removed, and every invocation that worked before still does.
-TREE_HASH = "dfb366a2fa9e75874310a8be0e45ca331ba333a4ddbb98d96c1a70faa3edd41d"
+#: removed, and every invocation that worked before still does. Issue 29 added the top-level
+#: ``/league new|join|leave|start|standings|schedule|cancel|withdraw`` (guild only).
+TREE_HASH = "52dc3f4f98efcb87a43e0de9bf56d0d90ebba3024ab0918e841f2f76b64b435c"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:

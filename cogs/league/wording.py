@@ -1,0 +1,122 @@
+"""The league's texts: sign-up, rounds, standings, schedule (in the current language)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import i18n
+from cogs.kit.adapter import adapter_for
+from db.league import SIGNUP, League, LeagueTable
+from i18n import t
+
+#: Lines of the standings shown as text (the first ones; a league holds at most 64).
+MAX_LINES = 64
+
+
+def number(value: Fraction | int) -> str:
+    """``2``, ``2.5`` (``2,5`` where the language writes a decimal comma), ``1.33``."""
+    text = f"{float(value):.2f}".rstrip("0").rstrip(".")
+    return text if i18n.current() == i18n.DEFAULT else text.replace(".", ",")
+
+
+def format_name(fmt: str) -> str:
+    return t("league-format-" + fmt)
+
+
+def signup(league: League) -> str:
+    """The sign-up message: what the league is, who is in, when it starts."""
+    lines = [
+        t(
+            "league-signup",
+            league=str(league.id),
+            title=adapter_for(league.game).title,
+            format=format_name(league.format),
+            seats=league.seats,
+        )
+    ]
+    if league.format == "swiss":
+        lines.append(t("league-signup-rounds", rounds=league.rounds))
+    names = ", ".join(e.name for e in league.entrants)
+    if league.status != SIGNUP:
+        lines.append(t("league-signup-closed"))
+    elif league.due_at is not None:
+        lines.append(t("league-signup-deadline", when=f"<t:{int(league.due_at.timestamp())}:R>"))
+    else:
+        lines.append(t("league-signup-manual"))
+    lines.append(
+        t("league-signup-entrants", count=len(league.entrants), names=names)
+        if names
+        else t("league-signup-nobody")
+    )
+    return "\n".join(lines)
+
+
+def players(league: League, table: LeagueTable) -> str:
+    names = [league.name_of(p) for p in table.players]
+    names += [t("league-computer")] * table.computers
+    return ", ".join(names)
+
+
+def round_announcement(league: League) -> str:
+    """The round's pairings, by name (each table's own message mentions its players)."""
+    lines = [t("league-round", league=str(league.id), round=league.round, rounds=league.rounds)]
+    for table in league.round_tables():
+        if table.bye:
+            lines.append(t("league-bye", player=league.name_of(table.players[0])))
+        else:
+            lines.append(t("league-table", number=table.number, players=players(league, table)))
+    return "\n".join(lines)
+
+
+def standings(league: League) -> str:
+    """The standings as text: points, games and the format's tie-breaks."""
+    done = league.round if league.status != "running" else league.round - 1
+    lines = [t("league-standings-title", league=str(league.id), round=max(done, 0))]
+    for place, line in enumerate(league.standings()[:MAX_LINES], 1):
+        first, second = line.tiebreaks
+        key = "league-standings-line-" + ("swiss" if league.format == "swiss" else "roundrobin")
+        text = t(
+            key,
+            place=place,
+            name=league.name_of(line.player),
+            points=number(line.points),
+            games=line.games,
+            first=number(first),
+            second=number(second),
+        )
+        lines.append(text + (" " + t("league-standings-withdrawn") if line.withdrawn else ""))
+    return "\n".join(lines)
+
+
+def schedule(league: League) -> str:
+    """Every round so far: its tables, their games and results."""
+    lines = [t("league-schedule-title", league=str(league.id), rounds=league.rounds)]
+    for number_ in range(1, league.round + 1):
+        lines.append(t("league-schedule-round", round=number_))
+        for table in league.round_tables(number_):
+            if table.bye:
+                lines.append(t("league-bye", player=league.name_of(table.players[0])))
+                continue
+            text = t("league-table", number=table.number, players=players(league, table))
+            if table.game_id is not None:
+                text += " · " + t("league-schedule-game", game_id=str(table.game_id))
+            if table.places is not None:
+                winners = [
+                    league.name_of(p)
+                    for p, k in zip(table.players, table.places, strict=False)
+                    if k == 0
+                ]
+                text += " · " + (
+                    t("league-schedule-won", names=", ".join(winners))
+                    if winners
+                    else t("league-schedule-computer-won")
+                )
+            lines.append(text)
+    return "\n".join(lines)
+
+
+def podium(league: League) -> str:
+    top = league.standings()[:3]
+    medals = ("\N{FIRST PLACE MEDAL}", "\N{SECOND PLACE MEDAL}", "\N{THIRD PLACE MEDAL}")
+    named = [f"{medal} {league.name_of(s.player)}" for medal, s in zip(medals, top, strict=False)]
+    return t("league-final", league=str(league.id), podium=" ".join(named))
