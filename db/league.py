@@ -16,7 +16,8 @@ inputs. Errors are :mod:`db.errors` codes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -38,6 +39,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from db.errors import LobbyError, NotAllowedError, NotFoundError
 from db.models import Base, UtcDateTime, utcnow
+from db.session import WRITE
 from engine.league import (
     Result,
     Standing,
@@ -204,6 +206,15 @@ class LeagueStore:
         self._sessions = sessions
         self._clock = clock
 
+    @asynccontextmanager
+    async def _write(self) -> AsyncIterator[AsyncSession]:
+        """A write transaction (``BEGIN IMMEDIATE`` on SQLite, :data:`db.session.WRITE`), so a
+        read followed by a write never meets another writer's lock half-way."""
+        async with self._sessions() as session:
+            await session.connection(execution_options=WRITE)
+            yield session
+            await session.commit()
+
     async def create(
         self,
         *,
@@ -242,7 +253,7 @@ class LeagueStore:
             due_at=None if signup_hours is None else now + timedelta(hours=signup_hours),
             created_at=now,
         )
-        async with self._sessions.begin() as session:
+        async with self._write() as session:
             session.add(row)
         return await self.get(row.id)
 
@@ -264,7 +275,7 @@ class LeagueStore:
             return _league(row, list(entrants), list(tables))
 
     async def set_signup_message(self, league_id: int, message_id: int) -> None:
-        async with self._sessions.begin() as session:
+        async with self._write() as session:
             await session.execute(
                 update(LeagueRow)
                 .where(LeagueRow.id == league_id)
@@ -272,7 +283,7 @@ class LeagueStore:
             )
 
     async def join(self, league_id: int, user_id: int, name: str) -> League:
-        async with self._sessions.begin() as session:
+        async with self._write() as session:
             row = await _signing_up(session, league_id)
             if await session.get(LeagueEntrantRow, (league_id, user_id)) is not None:
                 raise LobbyError("league_already_in", league_id=league_id)
@@ -287,7 +298,7 @@ class LeagueStore:
         return await self.get(league_id)
 
     async def leave(self, league_id: int, user_id: int) -> League:
-        async with self._sessions.begin() as session:
+        async with self._write() as session:
             await _signing_up(session, league_id)
             entrant = await session.get(LeagueEntrantRow, (league_id, user_id))
             if entrant is None:
@@ -297,7 +308,7 @@ class LeagueStore:
 
     async def start(self, league_id: int, by_user: int | None, *, manager: bool) -> League:
         """Close the sign-up and pair round 1 (``by_user`` ``None``: its deadline came)."""
-        async with self._sessions.begin() as session:
+        async with self._write() as session:
             row = await _signing_up(session, league_id)
             if by_user is not None and by_user != row.creator_id and not manager:
                 raise NotAllowedError("league_not_manager", league_id=league_id)
@@ -346,14 +357,14 @@ class LeagueStore:
         row.due_at = now
 
     async def set_game(self, table_id: int, game_id: int) -> None:
-        async with self._sessions.begin() as session:
+        async with self._write() as session:
             await session.execute(
                 update(LeagueTableRow).where(LeagueTableRow.id == table_id).values(game_id=game_id)
             )
 
     async def opened(self, league_id: int) -> None:
         """Every table of the round has its game: due again at the round's deadline."""
-        async with self._sessions.begin() as session:
+        async with self._write() as session:
             row = await session.get(LeagueRow, league_id)
             if row is not None and row.status == RUNNING:
                 row.due_at = row.round_ends_at
@@ -375,7 +386,7 @@ class LeagueStore:
         round's tables need games), ``"round"`` (a round ended: the next paired),
         ``"final"`` (the last round ended), or ``"wait"``."""
         now = self._clock()
-        async with self._sessions.begin() as session:
+        async with self._write() as session:
             row = await session.get(LeagueRow, league_id)
             if row is None or row.status not in (SIGNUP, RUNNING):
                 if row is not None:
@@ -422,7 +433,7 @@ class LeagueStore:
     async def withdraw(self, league_id: int, user_id: int) -> tuple[League, list[int]]:
         """Withdraw ``user_id``: no later pairings; the ids of their unfinished games (the
         caller resigns them: a forfeit)."""
-        async with self._sessions.begin() as session:
+        async with self._write() as session:
             row = await session.get(LeagueRow, league_id)
             if row is None:
                 raise NotFoundError("league_not_found", league_id=league_id)
@@ -441,7 +452,7 @@ class LeagueStore:
         return league, games
 
     async def cancel(self, league_id: int, by_user: int | None, *, manager: bool) -> League:
-        async with self._sessions.begin() as session:
+        async with self._write() as session:
             row = await session.get(LeagueRow, league_id)
             if row is None:
                 raise NotFoundError("league_not_found", league_id=league_id)
@@ -459,15 +470,13 @@ class LeagueStore:
                 select(LeagueTableRow.league_id).where(LeagueTableRow.game_id == game_id)
             )
 
-    async def of_guild(self, guild_id: int) -> list[int]:
-        """The server's leagues signing up or running, newest first."""
+    async def of_guild(self, guild_id: int, *, current: bool = True) -> list[int]:
+        """The server's leagues signing up or running (``current``; else any), newest first."""
+        query = select(LeagueRow.id).where(LeagueRow.guild_id == guild_id)
+        if current:
+            query = query.where(LeagueRow.status.in_((SIGNUP, RUNNING)))
         async with self._sessions() as session:
-            found = await session.scalars(
-                select(LeagueRow.id)
-                .where(LeagueRow.guild_id == guild_id, LeagueRow.status.in_((SIGNUP, RUNNING)))
-                .order_by(LeagueRow.id.desc())
-            )
-            return list(found)
+            return list(await session.scalars(query.order_by(LeagueRow.id.desc()).limit(25)))
 
 
 async def game_ended(

@@ -305,10 +305,14 @@ def standings(
     withdrawn: Iterable[int] = (),
 ) -> list[Standing]:
     """The standings of ``players`` after ``results``, best first (``fmt``: one of
-    :data:`FORMATS`). Ties left after the tie-breaks keep the entry order."""
-    points: dict[int, Fraction] = {p: Fraction(0) for p in players}
-    games = dict.fromkeys(players, 0)
-    wins = dict.fromkeys(players, 0)
+    :data:`FORMATS`). Ties left after the tie-breaks keep the entry order. A result may
+    seat others (computer seats): they score, but are not listed and add nothing to
+    Buchholz or Sonneborn–Berger."""
+    # Defaults: a table may seat others than ``players`` (computer seats), who are scored
+    # but not listed, and count nothing towards their opponents' tie-breaks.
+    points: dict[int, Fraction] = defaultdict(Fraction)
+    games: dict[int, int] = defaultdict(int)
+    wins: dict[int, int] = defaultdict(int)
     # For each player, (opponent, score against them) per meeting.
     against: dict[int, list[tuple[int, Fraction]]] = defaultdict(list)
     for result in results:
@@ -327,10 +331,12 @@ def standings(
             against[player].append((opponent, score))
     out = []
     gone = set(withdrawn)
+    listed = set(players)
     for player in players:
         if fmt == "swiss":
-            buchholz = sum((points[o] for o, _ in against[player]), Fraction(0))
-            berger = sum((points[o] * s for o, s in against[player]), Fraction(0))
+            met = [(points[o], s) for o, s in against[player] if o in listed]
+            buchholz = sum((p for p, _ in met), Fraction(0))
+            berger = sum((p * s for p, s in met), Fraction(0))
             tiebreaks = (buchholz, berger)
         else:
             tied = {q for q in players if points[q] == points[player]}

@@ -23,7 +23,7 @@ from cogs.kit.lobby import CLOCK_ACTIONS, CLOCK_CHOICES
 from cogs.kit.speech import described, new_game_language
 from cogs.kit.turns import show_turn
 from cogs.league import wording
-from cogs.league.tables import advance
+from cogs.league.tables import advance, announce_round, channel_of
 from db.errors import StoreError
 from db.league import League, LeagueStore
 from db.scheduler import MAX_CLOCK_HOURS
@@ -97,6 +97,9 @@ class LeagueCog(commands.Cog):
         self.bot = bot
         self.leagues = leagues
         self.tick_seconds = tick_seconds
+        #: One league advanced at a time: the loop and ``/league start`` never open the same
+        #: round's games twice.
+        self.advancing = asyncio.Lock()
 
     async def cog_load(self) -> None:
         verbs_of(self.bot).add(
@@ -117,7 +120,8 @@ class LeagueCog(commands.Cog):
     async def ticker(self) -> None:
         try:
             for league_id in await self.leagues.due():
-                await advance(self.bot, league_id)
+                async with self.advancing:
+                    await advance(self.bot, league_id)
         except Exception:
             # The loop must outlive a hiccup (Discord, the database): the league stays due.
             log.exception("league tick failed")
@@ -126,10 +130,13 @@ class LeagueCog(commands.Cog):
     async def _before(self) -> None:
         await self.bot.wait_until_ready()
 
-    async def _league(self, interaction: discord.Interaction, league_id: int | None) -> League:
-        """The league asked for, or the server's newest one signing up or running."""
+    async def _league(
+        self, interaction: discord.Interaction, league_id: int | None, *, current: bool = True
+    ) -> League:
+        """The league asked for, or the server's newest one signing up or running (with
+        ``current`` false: the newest, even if over)."""
         if league_id is None:
-            found = await self.leagues.of_guild(interaction.guild_id or 0)
+            found = await self.leagues.of_guild(interaction.guild_id or 0, current=current)
             if not found:
                 raise Refusal("none")
             league_id = found[0]
@@ -252,21 +259,23 @@ class LeagueCog(commands.Cog):
             started = await self.leagues.start(found.id, interaction.user.id, manager=manager)
             await send_private(interaction, i18n.t("league-started", league=str(started.id)))
             await self._refresh(started)
-            # Round 1 is due at once: opened here rather than at the next tick.
-            await advance(self.bot, started.id)
+            # Round 1 is announced and opened here rather than at the next tick.
+            async with self.advancing:
+                await announce_round(await channel_of(self.bot, started.channel_id), started)
+                await advance(self.bot, started.id)
 
     @group.command(name="standings", description=described("league-cmd-standings"))
     @app_commands.describe(league=described("league-opt-league"))
     async def standings(self, interaction: discord.Interaction, league: int | None = None) -> None:
         async with refusing(interaction):
-            found = await self._league(interaction, league)
+            found = await self._league(interaction, league, current=False)
             await send_private(interaction, wording.standings(found))
 
     @group.command(name="schedule", description=described("league-cmd-schedule"))
     @app_commands.describe(league=described("league-opt-league"))
     async def schedule(self, interaction: discord.Interaction, league: int | None = None) -> None:
         async with refusing(interaction):
-            found = await self._league(interaction, league)
+            found = await self._league(interaction, league, current=False)
             await send_private(interaction, wording.schedule(found))
 
     @group.command(name="cancel", description=described("league-cmd-cancel"))

@@ -39,7 +39,8 @@ async def channel_of(client: discord.Client, channel_id: int) -> discord.abc.Mes
 
 
 async def advance(client: discord.Client, league_id: int) -> None:
-    """Do what a due league needs, then say so in its channel."""
+    """Do what a due league needs, then say so in its channel (one at a time: the caller
+    holds the cog's lock)."""
     what, league = await leagues_of(client).advance(league_id)
     if what == "wait":
         return
@@ -53,11 +54,15 @@ async def advance(client: discord.Client, league_id: int) -> None:
             await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
             return
         if what in ("start", "round"):
-            await channel.send(
-                wording.round_announcement(league),
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
+            await announce_round(channel, league)
         await open_round(client, league, channel)
+
+
+async def announce_round(channel: discord.abc.Messageable, league: League) -> None:
+    """The round's pairings by name, in the league's language."""
+    with i18n.speaking(league.language):
+        text = wording.round_announcement(league)
+    await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
 
 
 def t_cancelled(league: League) -> str:

@@ -238,3 +238,13 @@ def test_places_from_an_outcome() -> None:
     assert places_from([1], None, 2) == (1, 0)
     assert places_from([0, 1], None, 2) == (0, 0)
     assert places_from([2], [10, 30, 50, 10], 4) == (2, 1, 0, 2)
+
+
+def test_a_computer_opponent_scores_but_is_not_listed() -> None:
+    # 1 beat a computer (-1); 2 lost to one; 1 then beat 2. Computers add no Buchholz.
+    results = [Result((1, -1), (0, 1)), Result((2, -2), (1, 0)), Result((1, 2), (0, 1))]
+    table = standings([1, 2], results, fmt="swiss")
+    assert [s.player for s in table] == [1, 2]
+    by = {s.player: s for s in table}
+    assert by[1].points == 2 and by[1].games == 2 and by[1].tiebreaks == (0, 0)
+    assert by[2].points == 0 and by[2].tiebreaks == (2, 0)

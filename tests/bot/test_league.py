@@ -1,0 +1,135 @@
+"""Leagues through the Discord stand-in (issue 29): a manager opens an 8-seat, 3-round Swiss
+of Triominos (seven people, a computer seat at the odd table), people join by button, round 1
+opens a game per table in its own thread, rounds advance as the games end (people resign with
+``/game resign``) and at the round's deadline; the standings answer privately, each reader in
+their own language, and the final podium is announced."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import AsyncIterator
+from datetime import timedelta
+
+import pytest
+import pytest_asyncio
+from sqlalchemy import update
+
+from db.league import LeagueRow, LeagueStore
+from db.models import GameStatus, utcnow
+from db.records import GameInfo
+from db.store import GameStore
+from tests.bot.scene import Scene, Table, private_to, running_bot_on_file
+from tests.standin.world import DEFAULT_EVERYONE, MANAGE_GUILD, Channel, User
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene]:
+    env = {"SCHEDULER_TICK_SECONDS": "0.3", "COMPUTER_PAUSE_SECONDS": "0.05"}
+    async with running_bot_on_file(tmp_path_factory, "league", env, tables=2) as scene:
+        yield scene
+
+
+def manager(scene: Scene, table: Table, user: User) -> None:
+    mods = scene.standin.add_role(table.guild, "mods", DEFAULT_EVERYONE | MANAGE_GUILD)
+    scene.standin.add_member(table.guild, user, roles=(mods,))
+
+
+def leagues(scene: Scene) -> LeagueStore:
+    return LeagueStore(scene.sessions)  # type: ignore[attr-defined]
+
+
+def round_threads(scene: Scene, channel: Channel, number: int) -> list[Channel]:
+    return [t for t in scene.standin.threads(channel) if f"round {number}," in t.name]
+
+
+async def active_game(scene: Scene, thread: Channel) -> GameInfo:
+    """The thread's game once it started (the thread comes first)."""
+    store: GameStore = scene.store  # type: ignore[attr-defined]
+    for _ in range(200):
+        game = await store.by_thread(thread.id)
+        if game is not None and game.status == GameStatus.ACTIVE:
+            return game
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"no game started in {thread.name}")
+
+
+async def end_round_by_resigning(
+    scene: Scene, table: Table, number: int, by_id: dict[int, User]
+) -> None:
+    """At each table of round ``number`` one person resigns: the last person seated (so the
+    first wins), or the only one at a computer's table (the computer wins)."""
+    await scene.until(lambda: len(round_threads(scene, table.channel, number)) == 4, "4 tables")
+    for thread in round_threads(scene, table.channel, number):
+        game = await active_game(scene, thread)
+        people = [s.user_id for s in game.seats if s.user_id is not None]
+        loser = by_id[people[-1]]
+        answer = await scene.reply(loser, thread, "game resign")
+        assert private_to(answer, loser), answer.content
+
+
+async def test_an_eight_seat_swiss_of_triominos(scene: Scene) -> None:
+    table = scene.table("olga", "ben", "cleo", "dan", "eve", "finn", "gia")
+    olga, ben, *_ = table.users
+    by_id = {u.id: u for u in table.users}
+    manager(scene, table, olga)
+    options = {
+        "game": "triominos",
+        "format": "swiss",
+        "rounds": 3,
+        "computers": True,
+        "round_hours": 48,
+    }
+    refused = await scene.reply(ben, table.channel, "league new", options)
+    assert private_to(refused, ben) and "manager" in refused.content
+    signup = await scene.reply(olga, table.channel, "league new", options)
+    assert not signup.ephemeral and "Triominos league #" in signup.content
+    league_id = int(re.search(r"#(\d+)", signup.content).group(1))  # type: ignore[union-attr]
+    for user in table.users:
+        joined = await (await scene.click(user, signup, "join")).message()
+        assert private_to(joined, user) and f"league #{league_id}" in joined.content
+    again = await (await scene.click(ben, signup, "join")).message()
+    assert private_to(again, ben) and "already" in again.content
+    await scene.until(lambda: "Signed up (7)" in signup.content, "the sign-up list")
+
+    early = await scene.reply(ben, table.channel, "league start")
+    assert private_to(early, ben) and "creator or a server manager" in early.content
+    started = await scene.reply(olga, table.channel, "league start")
+    assert private_to(started, olga)
+    announced = await scene.standin.wait_for_message(
+        table.channel, lambda m: "round 1 of 3" in m.content
+    )
+    assert "<@" not in announced.content  # names here; each table's message mentions
+    assert "a computer" in announced.content
+
+    for number in (1, 2):
+        await end_round_by_resigning(scene, table, number, by_id)
+        await scene.standin.wait_for_message(
+            table.channel, lambda m, n=number: f"round {n + 1} of 3" in m.content, within=30
+        )
+    # Round 3 runs into its deadline: nobody plays; the games count as level.
+    await scene.until(lambda: len(round_threads(scene, table.channel, 3)) == 4, "round 3")
+    async with scene.sessions.begin() as session:  # type: ignore[attr-defined]
+        past = utcnow() - timedelta(seconds=1)
+        await session.execute(
+            update(LeagueRow)
+            .where(LeagueRow.id == league_id)
+            .values(round_ends_at=past, due_at=past)
+        )
+    final = await scene.standin.wait_for_message(
+        table.channel, lambda m: "is over" in m.content, within=30
+    )
+    assert "\N{FIRST PLACE MEDAL}" in final.content
+
+    league = await leagues(scene).get(league_id)
+    met = [frozenset(t.players) for t in league.tables if len(t.players) == 2]
+    assert len(met) == len(set(met)) == 9  # never the same opponents twice
+    assert sum(t.computers for t in league.tables) == 3  # one computer seat a round
+    # 3 decided games a round twice, then 3 level ones and the computer table's half point.
+    assert sum(s.points for s in league.standings()) == 3 + 3 + 3 + 0.5
+    standings = await scene.reply(ben, table.channel, "league standings")
+    assert private_to(standings, ben)
+    assert "standings after round 3" in standings.content
+    assert "Buchholz" in standings.content and len(standings.content.splitlines()) == 8
