@@ -19,6 +19,7 @@ from cogs.kit.adapter import adapter_for, all_adapters
 from cogs.kit.components import Keyed, Press, custom_id, verbs_of
 from cogs.kit.context import is_manager, store_of
 from cogs.kit.errors import send_private
+from cogs.kit.hand import file_of
 from cogs.kit.lobby import CLOCK_ACTIONS, CLOCK_CHOICES
 from cogs.kit.speech import described, new_game_language
 from cogs.kit.turns import show_turn
@@ -29,6 +30,7 @@ from db.league import League, LeagueStore
 from db.scheduler import MAX_CLOCK_HOURS
 from engine.core import EngineError
 from engine.league import FORMATS
+from render.league import standings_png
 
 log = logging.getLogger("tessera.league")
 NAMESPACE = "lg"
@@ -269,7 +271,19 @@ class LeagueCog(commands.Cog):
     async def standings(self, interaction: discord.Interaction, league: int | None = None) -> None:
         async with refusing(interaction):
             found = await self._league(interaction, league, current=False)
-            await send_private(interaction, wording.standings(found))
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            # In the reader's language, as the text is (a private answer).
+            picture = await asyncio.to_thread(
+                standings_png,
+                wording.standings_title(found),
+                wording.standings_lines(found),
+                swiss=found.format == "swiss",
+            )
+            await send_private(
+                interaction,
+                wording.standings(found),
+                file=file_of(picture, f"league-{found.id}-standings.png"),
+            )
 
     @group.command(name="schedule", description=described("league-cmd-schedule"))
     @app_commands.describe(league=described("league-opt-league"))

@@ -8,6 +8,7 @@ import i18n
 from cogs.kit.adapter import adapter_for
 from db.league import SIGNUP, League, LeagueTable
 from i18n import t
+from render.league import StandingLine
 
 #: Lines of the standings shown as text (the first ones; a league holds at most 64).
 MAX_LINES = 64
@@ -88,6 +89,27 @@ def standings(league: League) -> str:
     return "\n".join(lines)
 
 
+def standings_title(league: League) -> str:
+    done = league.round if league.status != "running" else league.round - 1
+    return t("league-standings-picture", league=str(league.id), round=max(done, 0))
+
+
+def standings_lines(league: League) -> list[StandingLine]:
+    """The standings as the picture shows them (numbers written in the reader's way)."""
+    return [
+        StandingLine(
+            place,
+            league.name_of(line.player),
+            number(line.points),
+            line.games,
+            number(line.tiebreaks[0]),
+            number(line.tiebreaks[1]),
+            line.withdrawn,
+        )
+        for place, line in enumerate(league.standings()[:MAX_LINES], 1)
+    ]
+
+
 def schedule(league: League) -> str:
     """Every round so far: its tables, their games and results."""
     lines = [t("league-schedule-title", league=str(league.id), rounds=league.rounds)]
@@ -101,18 +123,21 @@ def schedule(league: League) -> str:
             if table.game_id is not None:
                 text += " · " + t("league-schedule-game", game_id=str(table.game_id))
             if table.places is not None:
-                winners = [
-                    league.name_of(p)
-                    for p, k in zip(table.players, table.places, strict=False)
-                    if k == 0
-                ]
-                text += " · " + (
-                    t("league-schedule-won", names=", ".join(winners))
-                    if winners
-                    else t("league-schedule-computer-won")
-                )
+                text += " · " + result(league, table, table.places)
             lines.append(text)
     return "\n".join(lines)
+
+
+def result(league: League, table: LeagueTable, places: tuple[int, ...]) -> str:
+    """Who won the table, or that it counted as level (a draw, or its deadline came)."""
+    if len(set(places)) == 1:
+        return t("league-schedule-level")
+    # Computer seats' places follow the players': zip stops at the players.
+    placed = zip(table.players, places, strict=False)
+    winners = [league.name_of(p) for p, k in placed if k == 0]
+    if not winners:
+        return t("league-schedule-computer-won")
+    return t("league-schedule-won", names=", ".join(winners))
 
 
 def podium(league: League) -> str:

@@ -167,3 +167,11 @@ render-leaderboard-wins = Siege
 render-leaderboard-trend = Trend
 render-leaderboard-empty = Noch keine gewerteten Partien
 render-leaderboard-computer = { $name } (Computer)
+
+## Ligatabelle (issue 29)
+
+render-league-points = Punkte
+render-league-buchholz = Buchholz
+render-league-berger = S.-Berger
+render-league-head-to-head = Direkter Vergleich
+render-league-withdrawn = { $name } (zurückgezogen)

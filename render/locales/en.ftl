@@ -163,3 +163,11 @@ render-leaderboard-wins = Wins
 render-leaderboard-trend = Trend
 render-leaderboard-empty = No rated games yet
 render-leaderboard-computer = { $name } (computer)
+
+## League standings (issue 29)
+
+render-league-points = Points
+render-league-buchholz = Buchholz
+render-league-berger = S.-Berger
+render-league-head-to-head = Head-to-head
+render-league-withdrawn = { $name } (withdrawn)

@@ -167,3 +167,11 @@ render-leaderboard-wins = Victoires
 render-leaderboard-trend = Forme
 render-leaderboard-empty = Aucune partie classée pour l'instant
 render-leaderboard-computer = { $name } (ordinateur)
+
+## Classement d'une ligue (issue 29)
+
+render-league-points = Points
+render-league-buchholz = Buchholz
+render-league-berger = S.-Berger
+render-league-head-to-head = Face-à-face
+render-league-withdrawn = { $name } (retiré)

@@ -167,3 +167,11 @@ render-leaderboard-wins = Vittorie
 render-leaderboard-trend = Forma
 render-leaderboard-empty = Ancora nessuna partita valutata
 render-leaderboard-computer = { $name } (computer)
+
+## Classifica di una lega (issue 29)
+
+render-league-points = Punti
+render-league-buchholz = Buchholz
+render-league-berger = S.-Berger
+render-league-head-to-head = Scontri diretti
+render-league-withdrawn = { $name } (ritirato)

@@ -167,3 +167,11 @@ render-leaderboard-wins = Winst
 render-leaderboard-trend = Trend
 render-leaderboard-empty = Nog geen gewaardeerde partijen
 render-leaderboard-computer = { $name } (computer)
+
+## Stand van een competitie (issue 29)
+
+render-league-points = Punten
+render-league-buchholz = Buchholz
+render-league-berger = S.-Berger
+render-league-head-to-head = Onderling
+render-league-withdrawn = { $name } (teruggetrokken)

@@ -191,3 +191,11 @@ render-leaderboard-wins = Победы
 render-leaderboard-trend = Тренд
 render-leaderboard-empty = Рейтинговых игр пока нет
 render-leaderboard-computer = { $name } (компьютер)
+
+## Таблица лиги (issue 29)
+
+render-league-points = Очки
+render-league-buchholz = Бухгольц
+render-league-berger = З.-Бергер
+render-league-head-to-head = Личные
+render-league-withdrawn = { $name } (выбыл)

@@ -19,7 +19,10 @@ from db.league import LeagueRow, LeagueStore
 from db.models import GameStatus, utcnow
 from db.records import GameInfo
 from db.store import GameStore
-from tests.bot.scene import Scene, Table, private_to, running_bot_on_file
+from render.common import HIGHLIGHT
+from render.leaderboard import line_box
+from tests.bot.scene import Scene, Table, open_png, private_to, running_bot_on_file
+from tests.render.helpers import colour_in_box
 from tests.standin.world import DEFAULT_EVERYONE, MANAGE_GUILD, Channel, User
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -133,3 +136,19 @@ async def test_an_eight_seat_swiss_of_triominos(scene: Scene) -> None:
     assert private_to(standings, ben)
     assert "standings after round 3" in standings.content
     assert "Buchholz" in standings.content and len(standings.content.splitlines()) == 8
+    picture = open_png(standings.attachments[0].data, "league-standings.png")
+    assert picture.height == line_box(6)[3] + 16  # seven people, the computer not listed
+    assert colour_in_box(picture, line_box(0), HIGHLIGHT) > 50
+    # Each reader gets the standings in their own language.
+    cleo = table.users[2]
+    cleo.locale = "fr"
+    french = await scene.reply(cleo, table.channel, "league standings")
+    assert private_to(french, cleo) and "classement après la ronde 3" in french.content
+    open_png(french.attachments[0].data, "league-standings-fr.png")
+    schedule = await scene.reply(ben, table.channel, "league schedule")
+    assert private_to(schedule, ben)
+    assert [f"Round {n}" in schedule.content for n in (1, 2, 3)] == [True] * 3
+    # Rounds 1 and 2: a person won at each people's table, the computer at its own.
+    assert schedule.content.count("won by a computer") == 2
+    assert schedule.content.count("won by") == 8
+    assert schedule.content.count("level") == 4  # round 3 ran out of time
