@@ -152,3 +152,39 @@ async def test_an_eight_seat_swiss_of_triominos(scene: Scene) -> None:
     assert schedule.content.count("won by a computer") == 2
     assert schedule.content.count("won by") == 8
     assert schedule.content.count("level") == 4  # round 3 ran out of time
+
+
+async def test_withdrawal_forfeits_and_a_manager_cancels(scene: Scene) -> None:
+    table = scene.table("mia", "noah", "oona", "piet")
+    mia, noah, oona, piet = table.users
+    manager(scene, table, mia)
+    options = {"game": "triominos", "format": "roundrobin"}
+    signup = await scene.reply(mia, table.channel, "league new", options)
+    assert "round-robin" in signup.content
+    for user in (mia, noah, oona, piet):
+        assert private_to(await scene.reply(user, table.channel, "league join"), user)
+    left = await scene.reply(piet, table.channel, "league leave")
+    assert private_to(left, piet) and "left" in left.content
+    await scene.until(lambda: "Signed up (3)" in signup.content, "the sign-up list")
+    assert private_to(await scene.reply(mia, table.channel, "league start"), mia)
+    await scene.until(lambda: len(round_threads(scene, table.channel, 1)) == 1, "round 1")
+    [thread] = round_threads(scene, table.channel, 1)
+    game = await active_game(scene, thread)
+    seated = [s.user_id for s in game.seats]
+    quitter = next(u for u in table.users if u.id == seated[0])
+    gone = await scene.reply(quitter, table.channel, "league withdraw")
+    assert private_to(gone, quitter) and "forfeited" in gone.content
+    # The forfeit ends round 1; round 2 is paired without the player who withdrew.
+    await scene.standin.wait_for_message(
+        table.channel, lambda m: "round 2 of 3" in m.content, within=30
+    )
+    store: GameStore = scene.store  # type: ignore[attr-defined]
+    ended = await store.get(game.id)
+    assert ended.status == GameStatus.FINISHED and ended.outcome is not None
+    assert ended.outcome.winners == frozenset({1})
+    stranger = await scene.reply(piet, table.channel, "league cancel")
+    assert private_to(stranger, piet) and "creator or a server manager" in stranger.content
+    cancelled = await scene.reply(mia, table.channel, "league cancel")
+    assert not cancelled.ephemeral and "cancelled" in cancelled.content
+    late = await scene.reply(noah, table.channel, "league join")
+    assert private_to(late, noah) and "no league" in late.content

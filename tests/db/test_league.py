@@ -156,3 +156,28 @@ async def test_withdrawal_and_cancel_and_a_restart(database_url: str, engine: As
         await leagues.cancel(league.id, user(2), manager=False)
     assert (await leagues.cancel(league.id, user(2), manager=True)).status == "cancelled"
     assert await leagues.due() == []
+
+
+async def test_the_signup_deadline_starts_or_cancels(engine: AsyncEngine) -> None:
+    sessions = create_session_factory(engine)
+    clock = Clock()
+    leagues = LeagueStore(sessions, clock)
+    full = await new_league(leagues, 3, signup_hours=24)
+    empty = await new_league(leagues, 1, signup_hours=24)
+    assert await leagues.due(clock.now) == []
+    clock.now += timedelta(hours=25)
+    assert sorted(await leagues.due(clock.now)) == sorted([full.id, empty.id])
+    what, started = await leagues.advance(full.id)
+    assert what == "start" and started.round == 1 and started.status == RUNNING
+    what, cancelled = await leagues.advance(empty.id)
+    assert what == "cancelled" and cancelled.status == "cancelled"
+    assert await leagues.due(clock.now) == [full.id]  # its games to open
+
+
+async def test_a_league_of_64_pairs_five_rounds(engine: AsyncEngine) -> None:
+    leagues = LeagueStore(create_session_factory(engine))
+    league = await new_league(leagues, 64, rounds=5)
+    with pytest.raises(LobbyError):
+        await leagues.join(league.id, user(64), "one too many")
+    league = await leagues.start(league.id, user(0), manager=False)
+    assert len(league.round_tables()) == 32
