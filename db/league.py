@@ -8,7 +8,8 @@ Work follows what is due, as the scheduler's does (issue 15): ``leagues.due_at``
 when a league must be looked at next — its sign-up deadline, its round's deadline, or *now*
 when one of its games ended (:func:`game_ended`, called by :mod:`db.store` in the transaction
 that finishes the game, the one that rates it) or when a round's tables still need their
-games. :meth:`LeagueStore.due` reads only those rows; nothing scans leagues or games.
+games. :meth:`LeagueStore.due` reads only those rows; nothing scans leagues or games; a
+process takes one with :meth:`LeagueStore.claim` (a lease, compare-and-set on ``due_at``).
 
 The pairings and the standings are :mod:`engine.league`'s; this module turns rows into its
 inputs. Errors are :mod:`db.errors` codes.
@@ -52,6 +53,9 @@ from engine.league import (
 SIGNUP, RUNNING, FINISHED, CANCELLED = "signup", "running", "finished", "cancelled"
 #: Fewest and most entrants (issue 29: a league of 64 works).
 MIN_ENTRANTS, MAX_ENTRANTS = 2, 64
+#: How long a process holds a league it advances (opening a round's games) before another
+#: may take it over.
+LEASE = timedelta(minutes=5)
 #: Computer seats at a league table stand for no entrant: negative "players" in results.
 COMPUTER = -1
 
@@ -354,7 +358,8 @@ class LeagueStore:
                 )
             )
         row.round_ends_at = now + timedelta(hours=row.round_hours) if row.round_hours else None
-        row.due_at = now
+        # Held by the caller while it opens the games; due again if it stops before that.
+        row.due_at = now + LEASE
 
     async def set_game(self, table_id: int, game_id: int) -> None:
         async with self._write() as session:
@@ -368,6 +373,18 @@ class LeagueStore:
             row = await session.get(LeagueRow, league_id)
             if row is not None and row.status == RUNNING:
                 row.due_at = row.round_ends_at
+
+    async def claim(self, league_id: int, now: datetime | None = None) -> bool:
+        """Take a due league for :data:`LEASE` (compare-and-set on ``due_at``): of several
+        processes, only the one whose update changed the row advances it."""
+        now = now or self._clock()
+        async with self._write() as session:
+            changed = await session.execute(
+                update(LeagueRow)
+                .where(LeagueRow.id == league_id, LeagueRow.due_at <= now)
+                .values(due_at=now + LEASE)
+            )
+            return bool(changed.rowcount == 1)  # type: ignore[attr-defined]
 
     async def due(self, now: datetime | None = None, limit: int = 50) -> list[int]:
         """Leagues whose ``due_at`` has come (by its index)."""

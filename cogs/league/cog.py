@@ -123,7 +123,8 @@ class LeagueCog(commands.Cog):
         try:
             for league_id in await self.leagues.due():
                 async with self.advancing:
-                    await advance(self.bot, league_id)
+                    if await self.leagues.claim(league_id):
+                        await advance(self.bot, league_id)
         except Exception:
             # The loop must outlive a hiccup (Discord, the database): the league stays due.
             log.exception("league tick failed")

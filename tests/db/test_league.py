@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from db.errors import LobbyError, NotAllowedError
-from db.league import FINISHED, RUNNING, League, LeagueStore
+from db.league import FINISHED, LEASE, RUNNING, League, LeagueStore
 from db.models import utcnow
 from db.session import create_engine, create_session_factory
 from db.store import GameStore
@@ -72,7 +72,11 @@ async def test_a_swiss_league_advances_as_its_games_end(engine: AsyncEngine) -> 
         await leagues.start(league.id, user(5), manager=False)
     league = await leagues.start(league.id, user(0), manager=False)
     assert league.status == RUNNING and league.round == 1
-    assert await leagues.due() == [league.id]
+    # Paired, and held by whoever paired it while the games open; due after the lease.
+    assert await leagues.due() == []
+    assert await leagues.due(utcnow() + LEASE) == [league.id]
+    assert await leagues.claim(league.id, utcnow() + LEASE)
+    assert not await leagues.claim(league.id, utcnow() + LEASE)  # another process
     assert (await leagues.advance(league.id))[0] == "open"
     for number in range(1, 4):
         league = await open_games(store, leagues, league)
@@ -87,6 +91,7 @@ async def test_a_swiss_league_advances_as_its_games_end(engine: AsyncEngine) -> 
         assert tables[-1].game_id is not None
         await store.resign(tables[-1].game_id, tables[-1].players[1])
         assert await leagues.due() == [league.id]
+        assert await leagues.claim(league.id)
         what, league = await leagues.advance(league.id)
         assert what == ("final" if number == 3 else "round")
     assert league.status == FINISHED
@@ -110,6 +115,7 @@ async def test_a_round_ends_at_its_deadline_and_byes_and_computers(engine: Async
     assert await leagues.due(clock.now) == []
     clock.now += timedelta(hours=49)
     assert await leagues.due(clock.now) == [league.id]
+    assert await leagues.claim(league.id)
     what, league = await leagues.advance(league.id)
     assert what == "round" and league.round == 2
     # Nobody moved: both games count as level; a bye as a win. Round 2's bye goes to the
@@ -171,7 +177,7 @@ async def test_the_signup_deadline_starts_or_cancels(engine: AsyncEngine) -> Non
     assert what == "start" and started.round == 1 and started.status == RUNNING
     what, cancelled = await leagues.advance(empty.id)
     assert what == "cancelled" and cancelled.status == "cancelled"
-    assert await leagues.due(clock.now) == [full.id]  # its games to open
+    assert await leagues.due(clock.now + LEASE) == [full.id]  # its games to open
 
 
 async def test_a_league_of_64_pairs_five_rounds(engine: AsyncEngine) -> None:
