@@ -497,10 +497,14 @@ class LeagueStore:
 
 
 async def game_ended(
-    connection: AsyncConnection, game_id: int, seats: Sequence[Any], outcome: dict[str, Any]
+    connection: AsyncConnection,
+    game_id: int,
+    seats: Sequence[Any],
+    outcome: dict[str, Any] | None,
 ) -> None:
     """Record a league game's result and make its league due; called by the store in the
-    transaction that finishes the game (nothing for a game of no league)."""
+    transaction that finishes the game (nothing for a game of no league). ``outcome``
+    ``None``: the game was cancelled, and counts as level."""
     tables = LeagueTableRow.__table__.c
     found = (
         await connection.execute(
@@ -511,7 +515,10 @@ async def game_ended(
     ).first()
     if found is None:
         return
-    places = places_from(outcome["winners"], outcome.get("scores"), len(seats))
+    if outcome is None:
+        places: tuple[int, ...] = (0,) * len(seats)
+    else:
+        places = places_from(outcome["winners"], outcome.get("scores"), len(seats))
     by_user = {s.user_id: places[s.seat] for s in seats if s.user_id is not None}
     robots = [places[s.seat] for s in seats if s.user_id is None]
     ordered = [by_user.get(p, max(places) + 1) for p in found.players] + robots

@@ -487,6 +487,8 @@ class GameStore:
             row.updated_at = now
             row.to_act_mask = 0
             row.sync_due_at = now  # the scheduler drops its timers
+            # A league's game cancelled counts as level, so its round is not held up.
+            await league_game_ended(await session.connection(), game_id, row.seats, None)
         return _info(row)
 
     # -- Discord references -------------------------------------------------------------

@@ -158,6 +158,13 @@ async def test_withdrawal_and_cancel_and_a_restart(database_url: str, engine: As
     forfeited = next(t for t in again.round_tables() if user(1) in t.players)
     assert forfeited.places is not None
     assert forfeited.places[forfeited.players.index(user(1))] == 1  # the opponent won
+    # A cancelled league game counts as level and does not hold the round up.
+    held = next(t for t in again.round_tables() if user(1) not in t.players and not t.bye)
+    assert held.game_id is not None
+    await store.cancel(held.game_id, held.players[0])
+    level = next(t for t in (await leagues.get(league.id)).tables if t.id == held.id)
+    assert level.places == (0, 0)
+    assert await leagues.due() == [league.id]
     with pytest.raises(NotAllowedError):
         await leagues.cancel(league.id, user(2), manager=False)
     assert (await leagues.cancel(league.id, user(2), manager=True)).status == "cancelled"
