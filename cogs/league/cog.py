@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator
+import re
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from typing import Any, Literal
 
@@ -22,13 +23,14 @@ from cogs.kit.errors import send_private
 from cogs.kit.hand import file_of
 from cogs.kit.lobby import CLOCK_ACTIONS, CLOCK_CHOICES
 from cogs.kit.speech import described, new_game_language
+from cogs.kit.text import explain
 from cogs.kit.turns import show_turn
 from cogs.league import wording
 from cogs.league.tables import advance, announce_round, channel_of
 from db.errors import StoreError
 from db.league import League, LeagueStore
 from db.scheduler import MAX_CLOCK_HOURS
-from engine.core import EngineError
+from engine.core import EngineError, OptionSpec
 from engine.league import FORMATS
 from render.league import standings_png
 
@@ -79,13 +81,34 @@ async def refusing(interaction: discord.Interaction) -> AsyncIterator[None]:
 
 
 async def refused(interaction: discord.Interaction, error: Exception) -> None:
-    code = error.code if isinstance(error, Refusal | StoreError | EngineError) else "unknown"
-    data = getattr(error, "data", {})
-    key = "league-refuse-" + code.replace("_", "-").removeprefix("league-")
-    text = i18n.t(key, **{k: str(v) for k, v in data.items()})
-    if text == key:  # a code of the engine's (seats the game does not allow)
-        text = i18n.t("league-refuse-seats")
+    code = str(getattr(error, "code", "unknown"))
+    if isinstance(error, Refusal) or code.startswith("league_"):
+        data = getattr(error, "data", {})
+        key = "league-refuse-" + code.removeprefix("league_").replace("_", "-")
+        text = i18n.t(key, **{k: str(v) for k, v in data.items()})
+    else:
+        # The engine's own refusals (a seat count or option the game does not allow).
+        text = explain(error)
     await send_private(interaction, text)
+
+
+def parse_options(text: str | None, specs: Sequence[OptionSpec]) -> dict[str, Any]:
+    """``"name=value name=value"`` (the game's option names, as ``/<game> new`` has them),
+    each value read as its option's kind; the engine then refuses what does not fit."""
+    kinds = {spec.name: spec.kind for spec in specs}
+    found: dict[str, Any] = {}
+    for part in (text or "").replace(",", " ").split():
+        name, sep, value = part.partition("=")
+        if not sep or not name:
+            raise Refusal("options", given=part)
+        kind, lowered = kinds.get(name), value.lower()
+        if kind == "bool" and lowered in ("true", "false"):
+            found[name] = lowered == "true"
+        elif kind == "int" and re.fullmatch(r"-?[0-9]{1,9}", value):
+            found[name] = int(value)
+        else:
+            found[name] = value
+    return found
 
 
 class LeagueCog(commands.Cog):
@@ -174,6 +197,7 @@ class LeagueCog(commands.Cog):
         round_hours=described("league-opt-round-hours"),
         signup_hours=described("league-opt-signup-hours"),
         computers=described("league-opt-computers"),
+        options=described("league-opt-options"),
     )
     @app_commands.choices(game=game_choices(), format=FORMAT_CHOICES, clock_action=CLOCK_CHOICES)
     async def new(
@@ -188,11 +212,14 @@ class LeagueCog(commands.Cog):
         round_hours: app_commands.Range[int, 0, MAX_CLOCK_HOURS] = 0,
         signup_hours: app_commands.Range[int, 1, MAX_CLOCK_HOURS] | None = None,
         computers: bool = False,
+        options: app_commands.Range[str, 1, 200] | None = None,
     ) -> None:
         async with refusing(interaction):
             if not await is_manager(interaction):
                 raise Refusal("not_manager_new")
-            adapter_for(game).rules.check_players(seats)
+            rules = adapter_for(game).rules
+            rules.check_players(seats)
+            chosen = rules.normalize_options(parse_options(options, rules.options_spec))
             if interaction.channel_id is None or isinstance(interaction.channel, discord.Thread):
                 raise Refusal("channel")
             league = await self.leagues.create(
@@ -200,7 +227,7 @@ class LeagueCog(commands.Cog):
                 channel_id=interaction.channel_id,
                 creator_id=interaction.user.id,
                 game=game,
-                options={},
+                options=chosen,
                 fmt=format,
                 rounds=rounds,
                 seats=seats,

@@ -78,7 +78,7 @@ async def test_an_eight_seat_swiss_of_triominos(scene: Scene) -> None:
     olga, ben, *_ = table.users
     by_id = {u.id: u for u in table.users}
     manager(scene, table, olga)
-    options = {
+    options: dict[str, object] = {
         "game": "triominos",
         "format": "swiss",
         "rounds": 3,
@@ -87,6 +87,11 @@ async def test_an_eight_seat_swiss_of_triominos(scene: Scene) -> None:
     }
     refused = await scene.reply(ben, table.channel, "league new", options)
     assert private_to(refused, ben) and "manager" in refused.content
+    odd = await scene.reply(olga, table.channel, "league new", {**options, "options": "fast"})
+    assert private_to(odd, olga) and "name=value" in odd.content
+    unknown = await scene.reply(olga, table.channel, "league new", {**options, "options": "x=1"})
+    assert private_to(unknown, olga) and "Unknown option" in unknown.content
+    options["options"] = "set=76 redraw=false"
     signup = await scene.reply(olga, table.channel, "league new", options)
     assert not signup.ephemeral and "Triominos league #" in signup.content
     league_id = int(re.search(r"#(\d+)", signup.content).group(1))  # type: ignore[union-attr]
@@ -127,6 +132,10 @@ async def test_an_eight_seat_swiss_of_triominos(scene: Scene) -> None:
     assert "\N{FIRST PLACE MEDAL}" in final.content
 
     league = await leagues(scene).get(league_id)
+    first_game = league.tables[0].game_id
+    assert first_game is not None
+    played = await scene.store.get(first_game)  # type: ignore[attr-defined]
+    assert played.options["set"] == "76" and played.options["redraw"] is False
     met = [frozenset(t.players) for t in league.tables if len(t.players) == 2]
     assert len(met) == len(set(met)) == 9  # never the same opponents twice
     assert sum(t.computers for t in league.tables) == 3  # one computer seat a round

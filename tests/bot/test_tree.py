@@ -281,7 +281,7 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: 3,600 characters in every language); choice values are unchanged. Nothing was renamed or
 #: removed, and every invocation that worked before still does. Issue 29 added the top-level
 #: ``/league new|join|leave|start|standings|schedule|cancel|withdraw`` (guild only).
-TREE_HASH = "52dc3f4f98efcb87a43e0de9bf56d0d90ebba3024ab0918e841f2f76b64b435c"
+TREE_HASH = "dda532d7f7b93e838b76ee8f3b8d5ce0efde2d950b716350304384b25a1b07ff"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:

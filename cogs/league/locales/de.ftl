@@ -16,6 +16,7 @@ league-opt-seats = Spieler pro Tisch
 league-opt-round-hours = Stunden, die eine Runde dauern darf (0 = bis ihre Partien enden)
 league-opt-signup-hours = Stunden Anmeldung, danach startet sie von selbst (Standard: von Hand gestartet)
 league-opt-computers = Computerspieler füllen Tische auf, die nicht voll sind
+league-opt-options = Die Optionen des Spiels als name=wert, durch Leerzeichen getrennt (wie bei /<spiel> new)
 league-format-roundrobin = jeder gegen jeden
 league-format-swiss = Schweizer System
 league-button-join = Mitmachen
@@ -54,7 +55,7 @@ league-refuse-none = Auf diesem Server gibt es keine Liga mit offener Anmeldung 
 league-refuse-not-found = Auf diesem Server gibt es keine Liga Nr. { $league_id }. Ohne Nummer zeigt `/league schedule` die neueste.
 league-refuse-not-manager-new = Nur die Verwaltung des Servers kann eine Liga eröffnen.
 league-refuse-channel = Eröffne eine Liga in einem Textkanal, nicht in einem Thread.
-league-refuse-seats = Dieses Spiel geht nicht mit so vielen Spielern an einem Tisch: wähle eine andere Zahl von Plätzen.
+league-refuse-options = Schreib die Optionen des Spiels als name=wert, durch Leerzeichen getrennt: `{ $given }` hat nicht diese Form.
 league-refuse-already-in = Du bist schon in Liga Nr. { $league_id }.
 league-refuse-full = Liga Nr. { $league_id } ist voll ({ $maximum } Spieler).
 league-refuse-not-in = Du bist nicht in Liga Nr. { $league_id }.

@@ -16,6 +16,7 @@ league-opt-seats = Players at each table
 league-opt-round-hours = Hours a round may last (0 = until its games end)
 league-opt-signup-hours = Hours of sign-up, then it starts by itself (default: started by hand)
 league-opt-computers = Computer players fill tables that are short
+league-opt-options = The game's options as name=value, separated by spaces (as /<game> new names them)
 league-format-roundrobin = round-robin
 league-format-swiss = Swiss
 league-button-join = Join
@@ -54,7 +55,7 @@ league-refuse-none = This server has no league signing up or running. A manager 
 league-refuse-not-found = There is no league #{ $league_id } on this server. `/league schedule` without a number shows this server's newest.
 league-refuse-not-manager-new = Only a server manager can open a league.
 league-refuse-channel = Open a league in a text channel, not in a thread.
-league-refuse-seats = This game can't be played with that many players at a table: choose another number of seats.
+league-refuse-options = Write the game's options as name=value, separated by spaces: `{ $given }` is not of that form.
 league-refuse-already-in = You are already in league #{ $league_id }.
 league-refuse-full = League #{ $league_id } is full ({ $maximum } players).
 league-refuse-not-in = You are not in league #{ $league_id }.

@@ -16,6 +16,7 @@ league-opt-seats = Joueurs par table
 league-opt-round-hours = Heures que peut durer une ronde (0 = jusqu'à la fin de ses parties)
 league-opt-signup-hours = Heures d'inscription, puis elle démarre seule (par défaut : lancée à la main)
 league-opt-computers = Des joueurs ordinateurs complètent les tables incomplètes
+league-opt-options = Les options du jeu en nom=valeur, séparées par des espaces (comme dans /<jeu> new)
 league-format-roundrobin = toutes rondes
 league-format-swiss = système suisse
 league-button-join = Rejoindre
@@ -54,7 +55,7 @@ league-refuse-none = Ce serveur n'a aucune ligue en inscription ou en cours. Un 
 league-refuse-not-found = Il n'y a pas de ligue #{ $league_id } sur ce serveur. Sans numéro, `/league schedule` montre la plus récente.
 league-refuse-not-manager-new = Seul un gestionnaire du serveur peut ouvrir une ligue.
 league-refuse-channel = Ouvrez une ligue dans un salon textuel, pas dans un fil.
-league-refuse-seats = Ce jeu ne se joue pas avec autant de joueurs par table : choisissez un autre nombre de places.
+league-refuse-options = Écrivez les options du jeu en nom=valeur, séparées par des espaces : `{ $given }` n'a pas cette forme.
 league-refuse-already-in = Vous participez déjà à la ligue #{ $league_id }.
 league-refuse-full = La ligue #{ $league_id } est complète ({ $maximum } joueurs).
 league-refuse-not-in = Vous ne participez pas à la ligue #{ $league_id }.

@@ -16,6 +16,7 @@ league-opt-seats = Giocatori per tavolo
 league-opt-round-hours = Ore che un turno può durare (0 = finché le partite non finiscono)
 league-opt-signup-hours = Ore di iscrizione, poi parte da sola (predefinito: avvio a mano)
 league-opt-computers = Giocatori computer completano i tavoli incompleti
+league-opt-options = Le opzioni del gioco come nome=valore, separate da spazi (come in /<gioco> new)
 league-format-roundrobin = girone all'italiana
 league-format-swiss = sistema svizzero
 league-button-join = Iscriviti
@@ -54,7 +55,7 @@ league-refuse-none = Questo server non ha leghe con iscrizioni aperte o in corso
 league-refuse-not-found = Non c'è nessuna lega n. { $league_id } su questo server. Senza numero, `/league schedule` mostra la più recente.
 league-refuse-not-manager-new = Solo un gestore del server può aprire una lega.
 league-refuse-channel = Apri la lega in un canale di testo, non in un thread.
-league-refuse-seats = Questo gioco non si gioca con tanti giocatori a un tavolo: scegli un altro numero di posti.
+league-refuse-options = Scrivi le opzioni del gioco come nome=valore, separate da spazi: `{ $given }` non ha questa forma.
 league-refuse-already-in = Sei già nella lega n. { $league_id }.
 league-refuse-full = La lega n. { $league_id } è al completo ({ $maximum } giocatori).
 league-refuse-not-in = Non sei nella lega n. { $league_id }.

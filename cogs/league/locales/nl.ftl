@@ -16,6 +16,7 @@ league-opt-seats = Spelers per tafel
 league-opt-round-hours = Uren die een ronde mag duren (0 = tot de partijen klaar zijn)
 league-opt-signup-hours = Uren inschrijving, daarna start ze vanzelf (standaard: met de hand gestart)
 league-opt-computers = Computerspelers vullen tafels aan die niet vol zijn
+league-opt-options = De opties van het spel als naam=waarde, gescheiden door spaties (zoals bij /<spel> new)
 league-format-roundrobin = iedereen tegen iedereen
 league-format-swiss = Zwitsers systeem
 league-button-join = Meedoen
@@ -54,7 +55,7 @@ league-refuse-none = Deze server heeft geen competitie met open inschrijving of 
 league-refuse-not-found = Er is geen competitie #{ $league_id } op deze server. Zonder nummer toont `/league schedule` de nieuwste.
 league-refuse-not-manager-new = Alleen een beheerder van de server kan een competitie openen.
 league-refuse-channel = Open een competitie in een tekstkanaal, niet in een thread.
-league-refuse-seats = Dit spel kan niet met zoveel spelers aan een tafel: kies een ander aantal plaatsen.
+league-refuse-options = Schrijf de opties van het spel als naam=waarde, gescheiden door spaties: `{ $given }` heeft die vorm niet.
 league-refuse-already-in = Je doet al mee aan competitie #{ $league_id }.
 league-refuse-full = Competitie #{ $league_id } is vol ({ $maximum } spelers).
 league-refuse-not-in = Je doet niet mee aan competitie #{ $league_id }.

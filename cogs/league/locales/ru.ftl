@@ -16,6 +16,7 @@ league-opt-seats = Игроков за столом
 league-opt-round-hours = Сколько часов может длиться тур (0 — пока не закончатся партии)
 league-opt-signup-hours = Сколько часов идёт запись, после чего лига начнётся сама (по умолчанию — вручную)
 league-opt-computers = Компьютерные игроки дополняют неполные столы
+league-opt-options = Параметры игры в виде имя=значение через пробел (как в /<игра> new)
 league-format-roundrobin = круговая система
 league-format-swiss = швейцарская система
 league-button-join = Вступить
@@ -54,7 +55,7 @@ league-refuse-none = На этом сервере нет лиги, в котор
 league-refuse-not-found = На этом сервере нет лиги №{ $league_id }. Без номера `/league schedule` покажет самую новую.
 league-refuse-not-manager-new = Открыть лигу может только управляющий сервера.
 league-refuse-channel = Открывайте лигу в текстовом канале, а не в ветке.
-league-refuse-seats = В эту игру нельзя играть таким числом игроков за столом: выберите другое число мест.
+league-refuse-options = Укажите параметры игры в виде имя=значение через пробел: `{ $given }` записано не так.
 league-refuse-already-in = Вы уже в лиге №{ $league_id }.
 league-refuse-full = В лиге №{ $league_id } нет мест (максимум { $maximum }).
 league-refuse-not-in = Вы не участвуете в лиге №{ $league_id }.
