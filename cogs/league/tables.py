@@ -50,8 +50,9 @@ async def advance(client: discord.Client, league_id: int) -> None:
             await channel.send(t_cancelled(league))
             return
         if what == "final":
-            text = wording.podium(league) + "\n\n" + wording.standings(league)
-            await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+            await channel.send(
+                wording.final(league), allowed_mentions=discord.AllowedMentions.none()
+            )
             return
         if what in ("start", "round"):
             await announce_round(channel, league)

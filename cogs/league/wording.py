@@ -10,8 +10,27 @@ from db.league import SIGNUP, League, LeagueTable
 from i18n import t
 from render.league import StandingLine
 
-#: Lines of the standings shown as text (the first ones; a league holds at most 64).
+#: Lines of the standings shown (a league holds at most 64).
 MAX_LINES = 64
+#: Characters a message may hold (Discord: 2,000), less room for a line the caller adds.
+MESSAGE_LIMIT = 1900
+
+
+def fit(lines: list[str], *, keep: int = 1) -> str:
+    """``lines`` joined, cut to :data:`MESSAGE_LIMIT` (a league of 64 has long ones): the
+    first ``keep`` always, then as many as fit, then how many were left out."""
+    text = "\n".join(lines)
+    if len(text) <= MESSAGE_LIMIT:
+        return text
+    shown = lines[:keep]
+    used = sum(len(line) + 1 for line in shown)
+    for index, line in enumerate(lines[keep:], keep):
+        more = t("league-more", count=len(lines) - index)
+        if used + len(line) + 1 + len(more) > MESSAGE_LIMIT:
+            return "\n".join([*shown, more])
+        shown.append(line)
+        used += len(line) + 1
+    return "\n".join(shown)
 
 
 def number(value: Fraction | int) -> str:
@@ -37,18 +56,24 @@ def signup(league: League) -> str:
     ]
     if league.format == "swiss":
         lines.append(t("league-signup-rounds", rounds=league.rounds))
-    names = ", ".join(e.name for e in league.entrants)
     if league.status != SIGNUP:
         lines.append(t("league-signup-closed"))
     elif league.due_at is not None:
         lines.append(t("league-signup-deadline", when=f"<t:{int(league.due_at.timestamp())}:R>"))
     else:
         lines.append(t("league-signup-manual"))
-    lines.append(
-        t("league-signup-entrants", count=len(league.entrants), names=names)
-        if names
-        else t("league-signup-nobody")
-    )
+    if not league.entrants:
+        lines.append(t("league-signup-nobody"))
+        return "\n".join(lines)
+    # As many names as fit (64 long ones do not); the count says how many there are.
+    room = MESSAGE_LIMIT - sum(len(line) + 1 for line in lines) - 40
+    names: list[str] = []
+    for entrant in league.entrants:
+        if sum(len(n) + 2 for n in names) + len(entrant.name) > room:
+            names.append("…")
+            break
+        names.append(entrant.name)
+    lines.append(t("league-signup-entrants", count=len(league.entrants), names=", ".join(names)))
     return "\n".join(lines)
 
 
@@ -66,7 +91,7 @@ def round_announcement(league: League) -> str:
             lines.append(t("league-bye", player=league.name_of(table.players[0])))
         else:
             lines.append(t("league-table", number=table.number, players=players(league, table)))
-    return "\n".join(lines)
+    return fit(lines)
 
 
 def standings(league: League) -> str:
@@ -86,7 +111,7 @@ def standings(league: League) -> str:
             second=number(second),
         )
         lines.append(text + (" " + t("league-standings-withdrawn") if line.withdrawn else ""))
-    return "\n".join(lines)
+    return fit(lines)
 
 
 def standings_title(league: League) -> str:
@@ -111,9 +136,9 @@ def standings_lines(league: League) -> list[StandingLine]:
 
 
 def schedule(league: League) -> str:
-    """Every round so far: its tables, their games and results."""
+    """Every round so far, the newest first: its tables, their games and results."""
     lines = [t("league-schedule-title", league=str(league.id), rounds=league.rounds)]
-    for number_ in range(1, league.round + 1):
+    for number_ in range(league.round, 0, -1):
         lines.append(t("league-schedule-round", round=number_))
         for table in league.round_tables(number_):
             if table.bye:
@@ -125,7 +150,7 @@ def schedule(league: League) -> str:
             if table.places is not None:
                 text += " · " + result(league, table, table.places)
             lines.append(text)
-    return "\n".join(lines)
+    return fit(lines)
 
 
 def result(league: League, table: LeagueTable, places: tuple[int, ...]) -> str:
@@ -145,3 +170,8 @@ def podium(league: League) -> str:
     medals = ("\N{FIRST PLACE MEDAL}", "\N{SECOND PLACE MEDAL}", "\N{THIRD PLACE MEDAL}")
     named = [f"{medal} {league.name_of(s.player)}" for medal, s in zip(medals, top, strict=False)]
     return t("league-final", league=str(league.id), podium=" ".join(named))
+
+
+def final(league: League) -> str:
+    """The last announcement: the podium, then the standings (cut to one message)."""
+    return fit([podium(league), "", *standings(league).splitlines()], keep=3)

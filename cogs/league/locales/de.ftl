@@ -44,6 +44,7 @@ league-standings-title = **Liga Nr. { $league }: Tabelle nach Runde { $round }**
 league-standings-line-swiss = { $place }. { $name }: Punkte { $points } · Partien { $games } · Buchholz { $first } · Sonneborn-Berger { $second }
 league-standings-line-roundrobin = { $place }. { $name }: Punkte { $points } · Partien { $games } · direkter Vergleich { $first } · Siege { $second }
 league-standings-picture = Liga Nr. { $league }, nach Runde { $round }
+league-more = … und { $count } weitere (das Bild von `/league standings` zeigt alle).
 league-standings-withdrawn = (zurückgezogen)
 league-schedule-title = **Liga Nr. { $league }** (Runden: { $rounds })
 league-schedule-round = Runde { $round }

@@ -44,6 +44,7 @@ league-standings-title = **League #{ $league }: standings after round { $round }
 league-standings-line-swiss = { $place }. { $name }: points { $points } · games { $games } · Buchholz { $first } · Sonneborn–Berger { $second }
 league-standings-line-roundrobin = { $place }. { $name }: points { $points } · games { $games } · head-to-head { $first } · wins { $second }
 league-standings-picture = League #{ $league }, after round { $round }
+league-more = … and { $count } more (the picture of `/league standings` shows everyone).
 league-standings-withdrawn = (withdrawn)
 league-schedule-title = **League #{ $league }** (rounds: { $rounds })
 league-schedule-round = Round { $round }

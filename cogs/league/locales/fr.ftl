@@ -44,6 +44,7 @@ league-standings-title = **Ligue #{ $league } : classement après la ronde { $ro
 league-standings-line-swiss = { $place }. { $name } : points { $points } · parties { $games } · Buchholz { $first } · Sonneborn-Berger { $second }
 league-standings-line-roundrobin = { $place }. { $name } : points { $points } · parties { $games } · confrontations directes { $first } · victoires { $second }
 league-standings-picture = Ligue #{ $league }, après la ronde { $round }
+league-more = … et { $count } de plus (l'image de `/league standings` montre tout le monde).
 league-standings-withdrawn = (retiré)
 league-schedule-title = **Ligue #{ $league }** (rondes : { $rounds })
 league-schedule-round = Ronde { $round }

@@ -44,6 +44,7 @@ league-standings-title = **Lega n. { $league }: classifica dopo il turno { $roun
 league-standings-line-swiss = { $place }. { $name }: punti { $points } · partite { $games } · Buchholz { $first } · Sonneborn-Berger { $second }
 league-standings-line-roundrobin = { $place }. { $name }: punti { $points } · partite { $games } · scontri diretti { $first } · vittorie { $second }
 league-standings-picture = Lega n. { $league }, dopo il turno { $round }
+league-more = … e altri { $count } (l'immagine di `/league standings` mostra tutti).
 league-standings-withdrawn = (ritirato)
 league-schedule-title = **Lega n. { $league }** (turni: { $rounds })
 league-schedule-round = Turno { $round }

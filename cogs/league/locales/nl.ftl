@@ -44,6 +44,7 @@ league-standings-title = **Competitie #{ $league }: stand na ronde { $round }**
 league-standings-line-swiss = { $place }. { $name }: punten { $points } · partijen { $games } · Buchholz { $first } · Sonneborn-Berger { $second }
 league-standings-line-roundrobin = { $place }. { $name }: punten { $points } · partijen { $games } · onderling resultaat { $first } · winstpartijen { $second }
 league-standings-picture = Competitie #{ $league }, na ronde { $round }
+league-more = … en nog { $count } (de afbeelding van `/league standings` toont iedereen).
 league-standings-withdrawn = (teruggetrokken)
 league-schedule-title = **Competitie #{ $league }** (rondes: { $rounds })
 league-schedule-round = Ronde { $round }

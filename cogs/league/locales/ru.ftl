@@ -44,6 +44,7 @@ league-standings-title = **Лига №{ $league }: таблица после т
 league-standings-line-swiss = { $place }. { $name }: очки { $points } · партии { $games } · Бухгольц { $first } · Зоннеборн — Бергер { $second }
 league-standings-line-roundrobin = { $place }. { $name }: очки { $points } · партии { $games } · личные встречи { $first } · победы { $second }
 league-standings-picture = Лига №{ $league }, после тура { $round }
+league-more = … и ещё { $count } (на картинке `/league standings` видны все).
 league-standings-withdrawn = (выбыл)
 league-schedule-title = **Лига №{ $league }** (туров: { $rounds })
 league-schedule-round = Тур { $round }
