@@ -16,9 +16,11 @@ Swiss (:func:`swiss_round`)
     Players are ordered by points (then by their place in the entry list) and paired
     top-down with the nearest player in that order whom they have not met: within a score
     group where possible, a floater to the next group otherwise. A depth-first search backs
-    up when the rest cannot be paired without a repeat; if no pairing without a repeat exists
-    (or the search runs past :data:`SEARCH_BUDGET` steps), repeats are allowed and the
-    nearest partner wins. An odd player count gives a bye to the lowest-placed player who
+    up when the rest cannot be paired without a repeat, then goes on for a while (branch and
+    bound, :data:`IMPROVE_BUDGET` steps) for a round whose players sit nearer their score
+    groups. If no pairing without a repeat exists (or the search runs past
+    :data:`SEARCH_BUDGET` steps), repeats are allowed and the nearest partner wins. An odd
+    player count gives a bye to the lowest-placed player who
     has had none (at most one each; if everyone has had one, the lowest-placed). Tables of
     three or four are formed the same way, seat by seat.
 Points and tie-breaks (:func:`standings`)
