@@ -17,6 +17,7 @@ from sqlalchemy import update
 
 from db.league import LeagueRow, LeagueStore
 from db.models import GameStatus, utcnow
+from db.ratings import RatingStore
 from db.records import GameInfo
 from db.store import GameStore
 from render.common import HIGHLIGHT
@@ -141,6 +142,9 @@ async def test_an_eight_seat_swiss_of_triominos(scene: Scene) -> None:
     assert sum(t.computers for t in league.tables) == 3  # one computer seat a round
     # 3 decided games a round twice, then 3 level ones and the computer table's half point.
     assert sum(s.points for s in league.standings()) == 3 + 3 + 3 + 0.5
+    # League games are rated like any other: the seven people and the computer.
+    rated = await RatingStore(scene.sessions).leaderboard(table.guild.id, "triominos")  # type: ignore[attr-defined]
+    assert len(rated) == 8
     standings = await scene.reply(ben, table.channel, "league standings")
     assert private_to(standings, ben)
     assert "standings after round 3" in standings.content
