@@ -39,6 +39,7 @@ from cogs.kit.errors import check_options, handle_error
 from cogs.kit.hooks import Hooks
 from cogs.kit.speech import CommandTranslator, attend
 from db.follows import FollowStore
+from db.league import LeagueStore
 from db.meta import MetaStore
 from db.migrate import upgrade
 from db.outbox import Outbox, worker_name
@@ -249,6 +250,7 @@ class TesseraBot(commands.AutoShardedBot):
         self.store: GameStore
         self.meta: MetaStore
         self.ratings: RatingStore
+        self.leagues: LeagueStore
         self.follows: FollowStore
         self.scheduler: Scheduler
         self.outbox: Outbox
@@ -291,6 +293,7 @@ class TesseraBot(commands.AutoShardedBot):
         self.store = GameStore(sessions, pace_computers=True)
         self.meta = MetaStore(sessions)
         self.ratings = RatingStore(sessions)
+        self.leagues = LeagueStore(sessions)
         self.follows = FollowStore(sessions)
         # Unique per process even where every container is "pid 1" on the same host name; it
         # starts with the shards this process runs, so that the process replacing it after a

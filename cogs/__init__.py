@@ -20,6 +20,8 @@ Layout (docs/adding-a-game.md says how a game plugs in):
 * :mod:`cogs.table` — ``/takeback`` and ``/rematch``, the take-back, rematch and invitation
   buttons (issue 28).
 
+* :mod:`cogs.league` — ``/league``: leagues and tournaments (issue 29).
+
 Dependencies point one way: a game's package and the two features import ``cogs.kit`` (and
 ``engine``, ``render``, ``db``), never each other; they meet through ``bot.hooks``
 (:class:`cogs.kit.hooks.Hooks`). ``tests/test_cogs_layout.py`` checks it.
@@ -36,6 +38,7 @@ FEATURES: tuple[str, ...] = (
     "cogs.records",
     "cogs.welcome",
     "cogs.table",
+    "cogs.league",
 )
 
 

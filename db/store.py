@@ -123,6 +123,7 @@ from db.errors import (
     TooLongError,
     WrongStatusError,
 )
+from db.league import game_ended as league_game_ended
 from db.models import (
     DigestRow,
     GameRow,
@@ -506,6 +507,8 @@ class GameStore:
             row.to_act_mask = 0
             row.computer_to_act = False
             row.sync_due_at = now  # the scheduler drops its timers
+            # A league's game cancelled counts as level, so its round is not held up.
+            await league_game_ended(await session.connection(), game_id, row.seats, None)
         return _info(row)
 
     # -- rematches and invitations (issue 28) ---------------------------------------------
@@ -1394,9 +1397,11 @@ def _turn_values(
 async def _rate_if_finished(
     connection: AsyncConnection, game: Any, seats: Sequence[Any], values: dict[str, Any]
 ) -> None:
-    """Rate the game (:mod:`db.ratings`) in the transaction that finishes it (issue 18)."""
+    """Rate the game (:mod:`db.ratings`) and record a league game's result
+    (:mod:`db.league`, issue 29) in the transaction that finishes it (issue 18)."""
     if values.get("status") != GameStatus.FINISHED:
         return
+    await league_game_ended(connection, game.id, seats, values["outcome"])
     await rate_game(
         connection,
         game_id=game.id,

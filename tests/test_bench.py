@@ -22,6 +22,7 @@ def test_every_benchmark_module_names_its_figures_under_its_own_prefix() -> None
     modules = [m.name for m in pkgutil.iter_modules([str(BENCH)]) if not m.name.startswith("_")]
     assert sorted(modules) == [
         "ai",
+        "league",
         "load",
         "render",
         "scheduler",

@@ -95,7 +95,7 @@ def test_game_and_notify_meet_through_the_bot() -> None:
 
 def test_the_layout_is_the_target_one() -> None:
     packages = {p.name for p in (ROOT / "cogs").iterdir() if (p / "__init__.py").exists()}
-    assert packages == {"kit", "game", "notify", "records", "welcome", "table", *GAMES}
+    assert packages == {"kit", "game", "notify", "records", "welcome", "table", "league", *GAMES}
     for game in GAMES:
         files = {p.name for p in (ROOT / "cogs" / game).glob("*.py")}
         assert {"__init__.py", "adapter.py", "commands.py", "pickers.py"} <= files

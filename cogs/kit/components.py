@@ -25,10 +25,11 @@ forged: :func:`check_choice` compares them with the menu the press came from, an
 read them only through :meth:`Press.chosen`, :meth:`Press.choice` and :meth:`Press.choices`,
 which refuse any other shape as "that choice is not available".
 
-A component about no game yet (``/help``'s "Play … alone", its rules picker) is a
-:class:`FreeVerb`: its id carries game 0 and version 0 (:func:`free_custom_id`), nothing is
-loaded, and its handler gets only the press. Handlers may raise refusals (engine/store errors,
-:class:`cogs.kit.errors.Rejection`); every error is answered privately by
+A component about something else than a game is :class:`Keyed`: a league's sign-up carries
+the league's id, ``/help``'s "Play … alone" and its rules picker carry 0
+(:func:`free_custom_id`); nothing is loaded, and the handler gets the key and the press.
+Handlers may raise refusals (engine/store errors, :class:`cogs.kit.errors.Rejection`); every
+error is answered privately by
 :func:`cogs.kit.errors.handle_error`. A handler must answer within three seconds: defer first
 when it renders or waits on more than one request.
 """
@@ -107,9 +108,11 @@ def number(part: str) -> int:
 
 
 Handler = Callable[[discord.Interaction, GameInfo, Press], Awaitable[None]]
-#: What a :class:`FreeVerb` runs: no game is loaded for it.
-FreeHandler = Callable[[discord.Interaction, Press], Awaitable[None]]
-#: The game id (and version) a :class:`FreeVerb`'s custom id carries: no game has id 0.
+#: A keyed verb's handler: the id's number is not a game's (a league's; :data:`NO_GAME` for a
+#: component about nothing) and is passed on.
+KeyedHandler = Callable[[discord.Interaction, int, Press], Awaitable[None]]
+#: The key (and version) of a component about nothing yet (:func:`free_custom_id`): no game
+#: has id 0.
 NO_GAME = 0
 
 
@@ -124,12 +127,15 @@ class Verb:
 
 
 @dataclass(frozen=True, slots=True)
-class FreeVerb:
-    """What pressing ``<namespace>:<name>:0:0:…`` does: a component about no game."""
+class Keyed:
+    """What pressing ``<namespace>:<name>:<key>:<version>`` does when ``key`` is not a game
+    (a league's sign-up, issue 29; ``/help``'s "Play … alone" and its rules picker, key
+    :data:`NO_GAME`, issue 25): no game is loaded, no version compared; the handler gets the
+    key."""
 
     namespace: str
     name: str
-    handler: FreeHandler
+    handler: KeyedHandler
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,9 +164,9 @@ REMATCH = Action("rematch", "kit-button-rematch", discord.ButtonStyle.success)
 class Verbs:
     """The bot's verb table (``client.hooks.verbs``), filled by the extensions' ``setup``."""
 
-    table: dict[tuple[str, str], Verb | FreeVerb] = field(default_factory=dict)
+    table: dict[tuple[str, str], Verb | Keyed] = field(default_factory=dict)
 
-    def add(self, *verbs: Verb | FreeVerb) -> None:
+    def add(self, *verbs: Verb | Keyed) -> None:
         """Make ``verbs`` pressable; re-adding one replaces it (a reloaded extension)."""
         for verb in verbs:
             if not re.fullmatch(r"[a-z]{1,8}", verb.namespace) or not re.fullmatch(
@@ -169,7 +175,7 @@ class Verbs:
                 raise ValueError(f"bad verb {verb.namespace!r}:{verb.name!r}")
             self.table[verb.namespace, verb.name] = verb
 
-    def get(self, namespace: str, name: str) -> Verb | FreeVerb | None:
+    def get(self, namespace: str, name: str) -> Verb | Keyed | None:
         return self.table.get((namespace, name))
 
 
@@ -182,7 +188,7 @@ def custom_id(
 
 
 def free_custom_id(namespace: str, verb: str, args: str | None = None) -> str:
-    """The custom id of a component for the :class:`FreeVerb` ``verb``."""
+    """The custom id of a component about nothing yet, for the :class:`Keyed` ``verb``."""
     return custom_id(namespace, verb, NO_GAME, NO_GAME, args)
 
 
@@ -247,15 +253,15 @@ async def press(
     version: int,
     pressed: Press,
 ) -> None:
-    """Load the game, check the version for a strict verb, run the verb's handler (a
-    :class:`FreeVerb`'s at once: it is about no game)."""
+    """Load the game, check the version for a strict verb, run the verb's handler (a keyed
+    verb's handler gets the id as it is)."""
     spec = verbs_of(interaction.client).get(namespace, verb)
     if spec is None:
         # A component of a feature that no longer exists.
         await send_private(interaction, t("kit-moved-on"))
         return
-    if isinstance(spec, FreeVerb):
-        await spec.handler(interaction, pressed)
+    if isinstance(spec, Keyed):
+        await spec.handler(interaction, game_id, pressed)
         return
     try:
         game = await store_of(interaction.client).get(game_id)
@@ -298,6 +304,15 @@ def view_for(game: GameInfo, actions: Iterable[Action]) -> discord.ui.View:
     for action in actions:
         view.add_item(action_button(game, action))
     return view
+
+
+def keyless(handler: Callable[[discord.Interaction, Press], Awaitable[None]]) -> KeyedHandler:
+    """A :class:`Keyed` handler for a component about nothing (its key is :data:`NO_GAME`)."""
+
+    async def run(interaction: discord.Interaction, _: int, pressed: Press) -> None:
+        await handler(interaction, pressed)
+
+    return run
 
 
 def plain(

@@ -4,7 +4,7 @@ Both show, in the reader's language, what the bot does in three lines, one "Play
 button per game (a game against computers at ``medium`` in a new thread, started at once, its
 first prompt waiting), a Rules picker (the game's ``/game rules``, privately) and the five
 commands worth knowing. The buttons are the kit's component family
-(:class:`cogs.kit.components.FreeVerb`, namespace ``help``): they carry no game, are rebuilt
+(:class:`cogs.kit.components.Keyed` with key 0, namespace ``help``): they carry no game, are rebuilt
 from their custom ids and work after a restart. The play button goes through the kit's lobby
 (:func:`cogs.kit.lobby.open_lobby`); the computers' turns are :mod:`cogs.game`'s, woken by
 the turn message like any game's.

@@ -11,7 +11,7 @@ from discord.ext import commands
 
 import i18n
 from cogs.kit.adapter import all_adapters
-from cogs.kit.components import FreeVerb, Press, verbs_of
+from cogs.kit.components import Keyed, Press, keyless, verbs_of
 from cogs.kit.context import store_of
 from cogs.kit.errors import Rejection
 from cogs.kit.lobby import open_lobby
@@ -114,6 +114,6 @@ async def show_rules(interaction: discord.Interaction, press: Press) -> None:
 
 def register_buttons(bot: commands.Bot) -> None:
     verbs_of(bot).add(
-        FreeVerb(NAMESPACE, PLAY, play_alone),
-        FreeVerb(NAMESPACE, RULES, show_rules),
+        Keyed(NAMESPACE, PLAY, keyless(play_alone)),
+        Keyed(NAMESPACE, RULES, keyless(show_rules)),
     )

@@ -166,3 +166,11 @@ render-tarnaris-choosing = { $name } wählt { $choice ->
     [give] die Strafkarte, die abgegeben wird
    *[unknown] einen Zug
  }
+
+## Ligatabelle (issue 29)
+
+render-league-points = Punkte
+render-league-buchholz = Buchholz
+render-league-berger = S.-Berger
+render-league-head-to-head = Direkter Vergleich
+render-league-withdrawn = { $name } (zurückgezogen)

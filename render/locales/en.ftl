@@ -170,3 +170,11 @@ render-tarnaris-choosing = { $name } chooses { $choice ->
     [give] the penalty card to give
    *[unknown] a move
  }
+
+## League standings (issue 29)
+
+render-league-points = Points
+render-league-buchholz = Buchholz
+render-league-berger = S.-Berger
+render-league-head-to-head = Head-to-head
+render-league-withdrawn = { $name } (withdrawn)

@@ -165,3 +165,11 @@ render-tarnaris-choosing = { $name } choisit { $choice ->
     [give] la carte de pénalité à donner
    *[unknown] son coup
  }
+
+## Classement d'une ligue (issue 29)
+
+render-league-points = Points
+render-league-buchholz = Buchholz
+render-league-berger = S.-Berger
+render-league-head-to-head = Face-à-face
+render-league-withdrawn = { $name } (retiré)

@@ -165,3 +165,11 @@ render-tarnaris-choosing = { $name } sceglie { $choice ->
     [give] la carta penalità da dare
    *[unknown] la mossa
  }
+
+## Classifica di una lega (issue 29)
+
+render-league-points = Punti
+render-league-buchholz = Buchholz
+render-league-berger = S.-Berger
+render-league-head-to-head = Scontri diretti
+render-league-withdrawn = { $name } (ritirato)

@@ -165,3 +165,11 @@ render-tarnaris-choosing = { $name } kiest { $choice ->
     [give] welke kaart als straf te geven
    *[unknown] een zet
  }
+
+## Stand van een competitie (issue 29)
+
+render-league-points = Punten
+render-league-buchholz = Buchholz
+render-league-berger = S.-Berger
+render-league-head-to-head = Onderling
+render-league-withdrawn = { $name } (teruggetrokken)

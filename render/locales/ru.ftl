@@ -191,3 +191,11 @@ render-tarnaris-choosing = { $name } выбирает, { $choice ->
     [give] какую штрафную карту отдать
    *[unknown] как ходить
  }
+
+## Таблица лиги (issue 29)
+
+render-league-points = Очки
+render-league-buchholz = Бухгольц
+render-league-berger = З.-Бергер
+render-league-head-to-head = Личные
+render-league-withdrawn = { $name } (выбыл)
