@@ -284,8 +284,9 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: ``/help`` (no options; its description in every language). Issue 26 reworded descriptions
 #: (no rule codes; the Triominos pass; "default: easy"): texts only. Issue 28 added the
 #: top-level ``/takeback`` and ``/rematch`` (one optional ``game`` each) and an optional
-#: ``invite`` (string, last) on each ``/<game> new``.
-TREE_HASH = "6fcb65a734333baf6edf3ece384d8a5f387415abd20bd16418dccb77d5bc755c"
+#: ``invite`` (string, last) on each ``/<game> new``. Issue 29 added the top-level ``/league``
+#: group. The native reviews of issue 26 reworded descriptions: texts only.
+TREE_HASH = "7ee9c2583100ed3962ed85a78e492395ae82447576f720a8b23933d9e324f186"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:
