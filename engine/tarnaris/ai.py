@@ -7,15 +7,24 @@ peeks): for each card whose number it saw, the number and when. It is rebuilt fr
 at random, a mix) is forgotten; if the memory ever disagrees with the view's stack sizes, that
 stack is forgotten, never guessed.
 
-* ``easy``: remembers nothing; claims only a card its view shows (a peek), reveals at random,
-  lays what fits (the computer the turn clock used before).
-* ``medium``: remembers like a person: a card seen ``n`` actions ago is recalled with
-  probability ``exp(-n / 30)`` (decided by a hash of the card's place and when it was seen, so
-  the same memory recalls the same way on every replay), and plays as ``hard`` with that.
-* ``hard``: remembers everything it saw; claims every top card it knows fits; reveals the slots
-  it knows least about; returns revealed cards with the one closest to fitting on top; peeks
-  at tops it does not know; aims passes, mixes and swaps at the leader (fewest cards), and
-  swaps its biggest stack for the leader's smallest or for a stack it knows to be good.
+Counting (issue 27): for each crest, the numbers still face down somewhere it does not know
+(C1: 1–10 twice, less the piles, the cards out and every card it knows), so a card it never
+saw is each number with the odds of what its crest still holds, and a card can be known by
+elimination.
+
+* ``easy``: remembers and counts nothing; claims only a card its view shows (a peek), reveals
+  at random, lays what fits (the computer the turn clock used before).
+* ``medium``: remembers like a person: a card seen ``n`` of its own turns ago is recalled with
+  probability ``exp(-n / MEDIUM_TURNS)`` (decided by a hash of the card's place and when it
+  was seen, so the same memory recalls the same way on every replay); claims only what it is
+  sure of (seen, peeked or counted); otherwise plays as ``hard`` with what it recalls.
+* ``hard``: remembers everything it saw; claims a card it knows fits, or one whose odds of
+  fitting are at least :data:`CLAIM_ODDS` (peeking at it first if it can), a number another
+  player is known to hold first; reveals the slot whose cards most likely fit; returns
+  revealed cards with the one closest to fitting on top; peeks at the top likeliest to fit;
+  passes its least useful top to the leader (fewest cards), mixes the tops a player is known
+  to hold that fit (the leader's count double), swaps where the cards moved and the tops
+  gained are worth most, and buries a passed card on its least useful top.
 """
 
 from __future__ import annotations
