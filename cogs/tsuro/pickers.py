@@ -41,7 +41,7 @@ from cogs.kit.adapter import adapter_for
 from cogs.kit.components import KIT, Press, Verb, custom_id, plain, verbs_of
 from cogs.kit.context import (
     MAX_CHOICES,
-    refusals,
+    committing,
     seat_names,
     store_of,
 )
@@ -231,7 +231,7 @@ async def _play_notch(
     """Play the notch picked on the private picker, and answer once: the picker becomes the
     note saying where the marker starts (issue 25; it was followed by a second note)."""
     await interaction.response.defer()
-    async with refusals(game):
+    async with committing(interaction, game):
         result = await store_of(interaction.client).play(
             game.id, interaction.user.id, move, game.version, turn_message=True
         )

@@ -3,7 +3,7 @@ told that the move stands — never "something went wrong", which invites playin
 
 The real ``bot.py`` plays Tsuro through the stand-in; the stand-in refuses the bot's private
 follow-up (the interaction webhook) once, right after the move committed: for a typed move
-(``/tsuro start``) and for a press of the notch picker.
+(``/tsuro start``), and the edit that turns the notch picker into its note for a press of it.
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ from tests.standin import InteractionHandle
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 FOLLOW_UP = "/webhooks/{webhook_id}/{webhook_token}"
+#: The edit of the answer itself: a pressed notch's picker becomes its note (issue 25).
+ORIGINAL = "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}"
 STANDS = t("kit-move-stands", game_id="0").split("0")[-1]
 APOLOGY = t("kit-apology", error_id="0").split("0")[0]
 
@@ -76,7 +78,7 @@ async def test_a_pressed_move_whose_confirmation_fails_is_told_it_stands(scene: 
     picker = await table.open_picker(mover)
     select = component(picker, "tsuro:notch")
     value = select["options"][0]["value"]
-    scene.standin.fail("POST", FOLLOW_UP, status=400)
+    scene.standin.fail("PATCH", ORIGINAL, status=400)
     handle = await scene.standin.select(mover, picker, select["custom_id"], [value])
     await told_it_stands(scene, table, handle, thinking=False)
     assert ply_of(scene, game_id) == 1
