@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+import i18n
 from cogs.kit.errors import Rejection
 from cogs.kit.text import MESSAGES, explain
 from db.errors import GameChangedError, LobbyError
@@ -25,10 +26,21 @@ def codes_raised_in(*folders: str) -> set[str]:
     }
 
 
-@pytest.mark.parametrize("code", sorted(codes_raised_in("db") - {"bad_record"}))
+#: The league store's refusals are worded by cogs.league itself (``league-refuse-<code>``).
+LEAGUE = "league_"
+STORE_CODES = codes_raised_in("db") - {"bad_record"}
+
+
+@pytest.mark.parametrize("code", sorted(c for c in STORE_CODES if not c.startswith(LEAGUE)))
 def test_every_store_refusal_has_wording(code: str) -> None:
     """Import errors (``bad_record``) never reach a player through a command."""
     assert code in MESSAGES
+
+
+@pytest.mark.parametrize("code", sorted(c for c in STORE_CODES if c.startswith(LEAGUE)))
+def test_every_league_refusal_has_wording_in_every_language(code: str) -> None:
+    key = "league-refuse-" + code.removeprefix(LEAGUE).replace("_", "-")
+    assert all(i18n.translate(language, key) is not None for language in i18n.LANGUAGES), key
 
 
 @pytest.mark.parametrize("code", sorted(RAISED.findall((ROOT / "engine/core.py").read_text())))

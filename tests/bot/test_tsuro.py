@@ -102,7 +102,8 @@ async def check_game_over(store: GameStore, table: Table, name: str) -> None:
     names = [seat.name for seat in game.seats]
     assert all(f"**{names[seat]}**" in turn.content for seat in game.outcome.winners)
     assert "<@" not in turn.content  # nobody is called to move any more
-    assert turn.custom_ids() == []
+    # Nothing to play any more: only the rematch (issue 28).
+    assert [c.split(":")[1] for c in turn.custom_ids()] == ["rematch"]
     board, replay = turn.attachments
     open_png(board.data, f"tsuro-{name}-final.png")
     await check_public_board(store, table)
@@ -488,12 +489,12 @@ async def test_private_texts_speak_each_players_language(scene: Scene, store: Ga
 
 
 async def test_rules_in_the_users_language(scene: Scene) -> None:
-    """``/game rules name:tsuro`` from a German client: the summary in German, citing the
-    rule numbers (P4: the suicide rule; D1–D2: the dragon tile)."""
+    """``/game rules name:tsuro`` from a German client: the summary in German, the dragon tile
+    included, with no rule numbers (issue 25: they stay in the rules and the tests)."""
     reader = scene.user("greta")
     reader.locale = "de"
     rules = await scene.reply(reader, scene.channel("regeln"), "game rules", {"name": "tsuro"})
     assert private_to(rules, reader)
     assert rules.content.startswith("**Tsuro** (2–8 Personen)"), rules.content
-    assert "Drachenplättchen" in rules.content and "(P4)" in rules.content
+    assert "Drachenplättchen" in rules.content and "(P4)" not in rules.content
     assert "Spielstein" in rules.content and "Your" not in rules.content
