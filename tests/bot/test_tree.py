@@ -285,8 +285,9 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: (no rule codes; the Triominos pass; "default: easy"): texts only. Issue 28 added the
 #: top-level ``/takeback`` and ``/rematch`` (one optional ``game`` each) and an optional
 #: ``invite`` (string, last) on each ``/<game> new``. Issue 29 added the top-level ``/league``
-#: group. The native reviews of issue 26 reworded descriptions: texts only.
-TREE_HASH = "7ee9c2583100ed3962ed85a78e492395ae82447576f720a8b23933d9e324f186"
+#: group. The native reviews of issue 26 and the league wording by its glossaries reworded
+#: descriptions: texts only.
+TREE_HASH = "40caf8b9c9cc333fa93d52391da7935e928c1d11a8ff248a782364fdcae7df5c"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:

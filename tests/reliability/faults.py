@@ -54,6 +54,7 @@ from pathlib import Path
 from sqlalchemy import select
 
 from cogs.kit.adapter import adapter_for
+from db.models import MoveRow
 from db.outbox import OutboxRow
 from db.records import GameInfo, MoveInfo
 from db.session import create_engine, create_session_factory
@@ -85,6 +86,10 @@ FAULTS = (
     "gateway_reconnect",
     "gateway_outage",
 )
+
+
+#: The moves whose turn message is an edit of the one before (issue 25's one message a turn).
+EDITED_MOVES = {"triominos": ("draw",)}
 
 
 @dataclass
@@ -127,6 +132,8 @@ class FaultRun(CrashRun):
         super().__init__(url, kills=0, tables=tables, seed=seed)
         self.faults = faults
         self.report = FaultReport(seed=seed)
+        #: Each logged move's kind by (game id, ply), read when the run is checked.
+        self.kinds: dict[tuple[int, object], object] = {}
 
     async def _kill_and_restart(self, players: list[asyncio.Task[None]]) -> None:
         await self._notify_by_dm()
@@ -232,11 +239,14 @@ class FaultRun(CrashRun):
         await super()._check()
         engine = create_engine(self.url)
         sessions = create_session_factory(engine)
+        moves = MoveRow.__table__.c
         try:
             async with sessions() as session:
                 rows = (await session.execute(select(OutboxRow.__table__))).all()
+                played = (await session.execute(select(moves.game_id, moves.ply, moves.move))).all()
         finally:
             await engine.dispose()
+        self.kinds = {(game_id, ply): move.get("kind") for game_id, ply, move in played}
         tally_messages(self, rows)
         await tally_told(self, rows)
 
@@ -258,8 +268,11 @@ def tally_messages(run: FaultRun, rows: list) -> None:
             report.notifications_superseded += not is_turn
             continue
         made = by_nonce[f"tessera-{row.id}"]
-        # Tarnaris shows most positions by editing its turn message (no nonce to count).
-        edited = is_turn and games.get(row.game_id) == "tarnaris"
+        # Tarnaris shows most positions by editing its turn message, and so does a Triominos
+        # draw, which leaves the turn with its player (issue 25): no nonce to count.
+        game = games.get(row.game_id)
+        kind = run.kinds.get((row.game_id, row.payload.get("ply")))
+        edited = is_turn and (game == "tarnaris" or kind in EDITED_MOVES.get(game or "", ()))
         if row.outcome != "sent" or (made == 0 and not edited):
             report.messages_lost += 1
             report.details.append(f"lost: {row.key} ({row.outcome}, {row.last_error})")
@@ -320,6 +333,13 @@ async def tally_told(run: FaultRun, rows: list) -> None:
             lines = adapter_for(game.game).describe_events(game, events[row.payload["ply"]])
             teller = next((r for r in game_rows[index + 1 :] if r.outcome == "sent"), None)
             content = contents.get(f"tessera-{teller.id}", "") if teller is not None else ""
+            if teller is not None and not content:
+                # A teller shown by an edit (a Triominos draw, issue 25) told it in the turn
+                # message it edited: any message of the game's channel.
+                where = game.thread_id or game.channel_id
+                content = "\n".join(
+                    m.content for m in run.standin.messages.values() if m.channel.id == where
+                )
             if "\n".join(lines) not in content and " earlier move" not in content:
                 run.report.moves_untold += 1
                 run.report.details.append(f"untold: {row.key} ({lines}) in {content[:300]!r}")

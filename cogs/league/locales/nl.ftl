@@ -1,5 +1,5 @@
 # Competities en toernooien (issue 29).
-league-cmd-group = Competities en toernooien: een seizoen vol partijen
+league-cmd-group = Competities en toernooien: een seizoen vol spellen
 league-cmd-new = Open de inschrijving voor een competitie (beheerders)
 league-cmd-join = Doe mee aan een competitie
 league-cmd-leave = Verlaat een competitie voordat die begint
@@ -7,13 +7,13 @@ league-cmd-start = Start een competitie nu (de maker of een beheerder)
 league-cmd-standings = De stand van een competitie
 league-cmd-schedule = De rondes, tafels en uitslagen van een competitie
 league-cmd-cancel = Annuleer een competitie (de maker of een beheerder)
-league-cmd-withdraw = Trek je terug uit een competitie: je resterende partijen verlies je reglementair
+league-cmd-withdraw = Trek je terug uit een competitie: je resterende spellen verlies je reglementair
 league-opt-league = Het nummer van de competitie (standaard: de nieuwste van deze server)
 league-opt-game = Het spel dat gespeeld wordt
 league-opt-format = Iedereen tegen iedereen, of Zwitsers (ingedeeld op punten)
 league-opt-rounds = Aantal rondes van een Zwitserse competitie
 league-opt-seats = Spelers per tafel
-league-opt-round-hours = Uren die een ronde mag duren (0 = tot de partijen klaar zijn)
+league-opt-round-hours = Uren die een ronde mag duren (0 = tot de spellen klaar zijn)
 league-opt-signup-hours = Uren inschrijving, daarna start ze vanzelf (standaard: met de hand gestart)
 league-opt-computers = Computerspelers vullen tafels aan die niet vol zijn
 league-opt-options = De opties van het spel als naam=waarde, gescheiden door spaties (zoals bij /<spel> new)
@@ -33,22 +33,22 @@ league-left = Je hebt competitie #{ $league } verlaten.
 league-started = Competitie #{ $league } is begonnen: ronde 1 wordt klaargezet.
 league-round = **Competitie #{ $league }: ronde { $round } van { $rounds }**
 league-table = Tafel { $number }: { $players }
-league-bye = { $player } is deze ronde vrij (telt als winst).
+league-bye = { $player } is deze ronde vrij (telt als overwinning).
 league-computer = een computer
-league-table-game = Competitie #{ $league }, ronde { $round }, tafel { $number } (partij #{ $game_id }): { $players }, jullie partij staat in de thread hieronder.
+league-table-game = Competitie #{ $league }, ronde { $round }, tafel { $number } (spel #{ $game_id }): { $players }, jullie spel staat in de thread hieronder.
 league-thread = competitie { $league }, ronde { $round }, tafel { $number }
 league-final = **Competitie #{ $league } is afgelopen!** Podium: { $podium }
 league-cancelled = Competitie #{ $league } is geannuleerd.
-league-withdrawn = Je hebt je teruggetrokken uit competitie #{ $league }; je resterende partijen verlies je reglementair.
+league-withdrawn = Je hebt je teruggetrokken uit competitie #{ $league }; je resterende spellen verlies je reglementair.
 league-standings-title = **Competitie #{ $league }: stand na ronde { $round }**
-league-standings-line-swiss = { $place }. { $name }: punten { $points } · partijen { $games } · Buchholz { $first } · Sonneborn-Berger { $second }
-league-standings-line-roundrobin = { $place }. { $name }: punten { $points } · partijen { $games } · onderling resultaat { $first } · winstpartijen { $second }
+league-standings-line-swiss = { $place }. { $name }: punten { $points } · spellen { $games } · Buchholz { $first } · Sonneborn-Berger { $second }
+league-standings-line-roundrobin = { $place }. { $name }: punten { $points } · spellen { $games } · onderling resultaat { $first } · winstspellen { $second }
 league-standings-picture = Competitie #{ $league }, na ronde { $round }
 league-more = … en nog { $count } (de afbeelding van `/league standings` toont iedereen).
 league-standings-withdrawn = (teruggetrokken)
 league-schedule-title = **Competitie #{ $league }** (rondes: { $rounds })
 league-schedule-round = Ronde { $round }
-league-schedule-game = partij #{ $game_id }
+league-schedule-game = spel #{ $game_id }
 league-schedule-won = gewonnen door { $names }
 league-schedule-level = gelijkspel
 league-schedule-computer-won = gewonnen door een computer
