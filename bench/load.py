@@ -26,14 +26,15 @@ import statistics
 import tempfile
 import time
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import insert, select
+from sqlalchemy import insert, select, update
 
 from bench.scheduler import T0, _populate
-from db.models import GameRow, SeatRow, TurnTimer
-from db.scheduler import Scheduler
+from db.models import DigestRow, GameRow, SeatRow, TurnTimer
+from db.scheduler import DIGEST_EVERY, Scheduler
 from db.session import WRITE, create_engine, create_session_factory
 from db.store import GameStore
 from tests.standin import BotProcess, DiscordStandIn
@@ -141,7 +142,25 @@ async def _stored(
     url = f"sqlite+aiosqlite:///{Path(folder) / f'load-{stored}.db'}"
     await _populate(url, stored)
     await _running_games(url, guild_id, channel_id, users)
+    await _as_of_now(url)
     return url
+
+
+async def _as_of_now(url: str) -> None:
+    """Date the stored world today. ``bench.scheduler`` writes it as of :data:`T0`: every turn
+    timer due a day later, every digest the next day. Seen from a later date all of them are
+    due at once, and the run would time 100,000 owed reminders and 5,000 digests being sent
+    instead of a bot at rest beside its stored games (``bench.scheduler`` times those)."""
+    engine = create_engine(url)
+    try:
+        now = datetime.now(UTC)
+        async with create_session_factory(engine)() as session:
+            await session.connection(execution_options=WRITE)
+            await session.execute(update(TurnTimer).values(due_at=now + timedelta(hours=24)))
+            await session.execute(update(DigestRow).values(next_at=now + DIGEST_EVERY))
+            await session.commit()
+    finally:
+        await engine.dispose()
 
 
 async def _measure() -> dict[str, Any]:

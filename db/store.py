@@ -154,7 +154,7 @@ from db.records import (
 )
 from db.session import WRITE
 from engine.ai import DEFAULT_LEVEL, LEVELS, check_level, computer_move, memory_from_log
-from engine.core import RESIGN, TAKE_BACK, EngineError, Game, Json, Outcome, stored_options
+from engine.core import RESIGN, TAKE_BACK, EngineError, Game, Json, Move, Outcome, stored_options
 from engine.registry import get_game
 from engine.rng import derive
 
@@ -432,54 +432,73 @@ class GameStore:
     ) -> PlayResult | None:
         """One move of the lowest computer seat the game waits on (``None`` if it waits on
         none, or is not running): what the bot calls to play its computers one at a time.
-        ``turn_message`` as in :meth:`play`: the move's turn message is owed durably."""
-        async with self._locked(game_id):
-            if game_id not in self._checked:
+        ``turn_message`` as in :meth:`play`: the move's turn message is owed durably.
+
+        The move is thought out first, in a worker thread and outside any transaction and
+        lock: a hard computer may think for a while, and neither the bot's other interactions
+        nor the game's other writers (a Tarnaris call may come at any time) wait on it. The
+        move is then stored only if the game is still at the version it was thought for;
+        otherwise ``game_changed``, and the caller looks at the newest position again."""
+        if game_id not in self._checked:
+            async with self._locked(game_id):
                 await self.check_integrity(game_id)
-            async with self._write(game_id) as session:
-                connection = await session.connection()
-                game, seats = await _fetch(connection, game_id)
-                if expected_version is not None and game.version != expected_version:
-                    raise GameChangedError(
-                        "game_changed", game_id=game_id, expected=expected_version, now=game.version
-                    )
-                if game.status != GameStatus.ACTIVE:
-                    return None
-                rules = get_game(game.game)
-                state = rules.decode_state(game.state)
-                waiting = rules.waiting_for(state)
-                computer = next((s for s in seats if s.is_computer and s.seat in waiting), None)
-                if computer is None or rules.outcome(state) is not None:
-                    return None
-                played = [
-                    (m.seat, rules.decode_move(m.move)) for m in await _log(connection, game_id)
-                ]
-                memory = memory_from_log(
-                    rules,
-                    game.players,
-                    stored_options(game.options),
-                    game.seed,
-                    played,
-                    computer.seat,
+        thought = await self._think(game_id, expected_version)
+        if thought is None:
+            return None
+        version, seat, move = thought
+        async with self._locked(game_id), self._write(game_id) as session:
+            connection = await session.connection()
+            game, seats = await _fetch(connection, game_id)
+            if game.version != version:
+                raise GameChangedError(
+                    "game_changed", game_id=game_id, expected=version, now=game.version
                 )
-                rng = derive(game.seed, "computer", game.ply, computer.seat)
-                level = computer.level or DEFAULT_LEVEL
-                move = computer_move(rules, state, computer.seat, rng, level, memory)
-                applied = rules.apply(state, computer.seat, move)
-                action = Action(game.ply, computer.seat, tuple(applied.events), True, move)
-                actions = [(action, applied.state)]
-                now = self._clock()
-                notices = []
-                if turn_message:
-                    waited = [s.user_id for s in seats if game.to_act_mask >> s.seat & 1]
-                    version = game.version + 1  # what _commit makes it
-                    notices.append(
-                        _turn_notice(game_id, version, "move", game.ply, None, waited, now)
-                    )
-                values = await _commit(connection, rules, game, seats, actions, now, notices)
+            rules = get_game(game.game)
+            applied = rules.apply(rules.decode_state(game.state), seat, move)
+            action = Action(game.ply, seat, tuple(applied.events), True, move)
+            now = self._clock()
+            notices = []
+            if turn_message:
+                waited = [s.user_id for s in seats if game.to_act_mask >> s.seat & 1]
+                version = game.version + 1  # what _commit makes it
+                notices.append(_turn_notice(game_id, version, "move", game.ply, None, waited, now))
+            actions = [(action, applied.state)]
+            values = await _commit(connection, rules, game, seats, actions, now, notices)
         return _result(
             SimpleNamespace(**{**game._asdict(), **values}), seats, applied.state, actions
         )
+
+    async def _think(
+        self, game_id: int, expected_version: int | None
+    ) -> tuple[int, int, Move] | None:
+        """``(version, seat, move)``: the move of the lowest computer seat the game waits on,
+        at the seat's level and with its memory of the log; ``None`` if there is none."""
+        async with self._sessions() as session:
+            connection = await session.connection()
+            game, seats = await _fetch(connection, game_id)
+            if expected_version is not None and game.version != expected_version:
+                raise GameChangedError(
+                    "game_changed", game_id=game_id, expected=expected_version, now=game.version
+                )
+            if game.status != GameStatus.ACTIVE:
+                return None
+            rules = get_game(game.game)
+            state = rules.decode_state(game.state)
+            waiting = rules.waiting_for(state)
+            computer = next((s for s in seats if s.is_computer and s.seat in waiting), None)
+            if computer is None or rules.outcome(state) is not None:
+                return None
+            log = await _log(connection, game_id)
+        played = [(m.seat, rules.decode_move(m.move)) for m in log]
+        options = stored_options(game.options)
+        rng = derive(game.seed, "computer", game.ply, computer.seat)
+        level = computer.level or DEFAULT_LEVEL
+
+        def think() -> Move:
+            memory = memory_from_log(rules, game.players, options, game.seed, played, computer.seat)
+            return computer_move(rules, state, computer.seat, rng, level, memory)
+
+        return game.version, computer.seat, await asyncio.to_thread(think)
 
     async def resign(
         self,

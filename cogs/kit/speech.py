@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
@@ -31,6 +32,8 @@ log = logging.getLogger(__name__)
 #: user's client language changed (or after a restart). Bounded: cleared when it grows past.
 _REMEMBERED: dict[int, str] = {}
 _REMEMBERED_MAX = 100_000
+#: The writes of :func:`attend` under way (a task without a reference may be collected).
+_STORING: set[asyncio.Task[None]] = set()
 
 
 async def attend(interaction: discord.Interaction) -> str:
@@ -39,16 +42,24 @@ async def attend(interaction: discord.Interaction) -> str:
     i18n.use(language)
     user_id = interaction.user.id
     if _REMEMBERED.get(user_id) != language:
-        try:
-            await store_of(interaction.client).remember_locale(user_id, language)
-        except (SQLAlchemyError, OSError):
-            # Only DMs' language depends on it: never refuse the interaction for this.
-            log.warning("could not store the language of a user", exc_info=True)
-            return language
         if len(_REMEMBERED) >= _REMEMBERED_MAX:
             _REMEMBERED.clear()
         _REMEMBERED[user_id] = language
+        # Stored beside the answer, not before it: only DMs' language depends on it, and a
+        # write may wait on SQLite's one write lock (held by the scheduler's batches, say),
+        # which a read-only command would then wait on too, past Discord's 3 s.
+        task = asyncio.create_task(_store_locale(interaction.client, user_id, language))
+        _STORING.add(task)
+        task.add_done_callback(_STORING.discard)
     return language
+
+
+async def _store_locale(client: discord.Client, user_id: int, language: str) -> None:
+    try:
+        await store_of(client).remember_locale(user_id, language)
+    except (SQLAlchemyError, OSError):
+        _REMEMBERED.pop(user_id, None)  # stored at the user's next interaction instead
+        log.warning("could not store the language of a user", exc_info=True)
 
 
 async def new_game_language(interaction: discord.Interaction, chosen: str | None) -> str:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import threading
+from typing import Any
 
 import pytest
 from sqlalchemy import update
@@ -71,6 +73,38 @@ async def test_records_keep_the_levels(store: GameStore) -> None:
     assert [s.get("level") for s in record["seats"]] == [None, "medium", "hard"]
     copy = await store.import_record(record, guild_id=GUILD, channel_id=CHANNEL, creator_id=1)
     assert [s.level for s in copy.seats] == [None, "medium", "hard"]
+
+
+async def test_a_computer_thinks_apart_from_the_event_loop_and_yields_to_a_faster_change(
+    paced: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A computer's move is thought out in a worker thread, outside any transaction and lock:
+    while it thinks, the bot reads and changes the same game (here its creator cancels it),
+    and the move thought for the older position is not stored (``game_changed``)."""
+    game_id = await lobby_with(paced, "tsuro", ["hard"])
+    info = (await paced.start(game_id, user(0))).game
+    rng = Rng(3)
+    while not info.to_act & {s.seat for s in info.seats if s.is_computer}:
+        user_id, move = random_human_move(info, rng)
+        info = (await paced.play(info.id, user_id, move, info.version)).game
+    thinking, release = threading.Event(), threading.Event()
+
+    def slow(*args: Any, **kwargs: Any) -> dict[str, Any]:
+        thinking.set()
+        # Were it thought on the event loop, nothing could set this: fail instead of hanging.
+        assert release.wait(10), "the event loop waited on the computer"
+        return computer_move(*args, **kwargs)
+
+    monkeypatch.setattr("db.store.computer_move", slow)
+    task = asyncio.create_task(paced.play_computer(info.id, info.version))
+    assert await asyncio.to_thread(thinking.wait, 10)
+    assert (await paced.get(info.id)).version == info.version
+    await paced.cancel(info.id, user(0))
+    release.set()
+    with pytest.raises(GameChangedError):
+        await task
+    after = await paced.get(info.id)
+    assert after.status == "cancelled" and after.ply == info.ply
 
 
 @pytest.mark.parametrize("game", ["tsuro", "triominos", "tarnaris"])
