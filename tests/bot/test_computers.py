@@ -68,6 +68,16 @@ async def settled(store: GameStore, game_id: int) -> GameInfo:
     raise AssertionError(f"game {game_id} never came back to its person: {game.to_act} {game.ply}")
 
 
+async def moved_past(store: GameStore, game_id: int, ply: int, why: object) -> None:
+    """Wait until the game is past ``ply`` (the person's move was taken); ``why`` in the
+    failure says which move was not."""
+    for _ in range(200):
+        if (await store.get(game_id)).ply > ply:
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError(why)
+
+
 def typed(game: GameInfo, seat: int, user: User) -> tuple[str, dict[str, Any]]:
     """A move for ``seat`` as a typed command."""
     state = game.state
@@ -141,12 +151,7 @@ async def play_alone(
         command, options = typed(game, seat, user)
         answer = await scene.reply(user, thread, command, options)
         assert private_to(answer, user), (command, options, answer.content)
-        for _ in range(200):
-            if (await store.get(game_id)).ply > game.ply:
-                break
-            await asyncio.sleep(0.02)
-        else:
-            raise AssertionError((command, options, answer.content))
+        await moved_past(store, game_id, game.ply, (command, options, answer.content))
     raise AssertionError("the game did not end")
 
 

@@ -9,7 +9,6 @@ neither the turn clock nor a resignation moved it.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -21,7 +20,7 @@ from db.store import GameStore
 from engine.ai import choose_move
 from tests.bot.scene import Scene, private_to, running_bot_on_file
 from tests.bot.tarnaris_play import command_for
-from tests.bot.test_computers import game_id_in, ply_shown, settled
+from tests.bot.test_computers import game_id_in, moved_past, ply_shown, settled
 from tests.standin.world import Channel, Message, User
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -60,12 +59,7 @@ async def play_to_the_end(scene: Scene, user: User, thread: Channel, game_id: in
         command, options = person_move(game, seat, user)
         answer = await scene.reply(user, thread, command, options)
         assert private_to(answer, user), (command, options, answer.content)
-        for _ in range(200):
-            if (await store.get(game_id)).ply > game.ply:
-                break
-            await asyncio.sleep(0.02)
-        else:
-            raise AssertionError((command, options, answer.content))
+        await moved_past(store, game_id, game.ply, (command, options, answer.content))
     raise AssertionError("the game did not end")
 
 
