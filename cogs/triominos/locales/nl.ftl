@@ -99,18 +99,18 @@ triominos-passed-penalty = { $name } heeft gepast na drie keer pakken ({ $points
    *[other] −{ $points } punten
 }).
 triominos-passed = { $name } heeft gepast (geen straf).
-triominos-went-out = **{ $name } heeft zijn laatste steen gelegd!**
+triominos-went-out = **{ $name } heeft de laatste steen gelegd!**
 triominos-last-turns = { $names } { $count ->
     [one] speelt
    *[other] spelen
 } nog één laatste beurt.
-triominos-round-over = **Ronde { $round } is voorbij.** Punten nog in de hand: { $held }.
+triominos-round-over = **Ronde { $round } is afgelopen.** Punten nog in de hand: { $held }.
 triominos-out-simple = { $name } was als eerste uit: { $change }.
-triominos-out = { $name } is uit: +25 bonus + { $others } (de stenen die de anderen nog hebben) = { $change }.
+triominos-out = { $name } is uit: +25 bonus + { $others } (de punten van de stenen die de anderen nog hebben) = { $change }.
 triominos-blocked-simple = Geblokkeerd: { $name } heeft de minste punten in de hand (geen score).
-triominos-blocked = Geblokkeerd (niemand kan leggen en de pot is leeg): { $name } heeft de minste punten in de hand: +{ $others } (de stenen die de anderen nog hebben) − { $own } (de eigen) = { $change }.
+triominos-blocked = Geblokkeerd (niemand kan leggen en de pot is leeg): { $name } heeft de minste punten in de hand: +{ $others } (de punten van de stenen die de anderen nog hebben) − { $own } (de eigen punten) = { $change }.
 triominos-round-scores = Stand na ronde { $round }: { $scores }.
-triominos-game-over = **Spel voorbij: { $winners } { $count ->
+triominos-game-over = **Spel afgelopen: { $winners } { $count ->
     [one] wint
    *[other] winnen
 }** ({ $why }).
