@@ -170,7 +170,7 @@ kit-move-stands = Erledigt: Deine Aktion in Partie #{ $game_id } ist angekommen 
 kit-computer = Computer ({ $level })
 kit-computer-numbered = Computer { $number } ({ $level })
 kit-reason-resigned = alle anderen haben aufgegeben
-kit-reason-other = reguläres Partieende
+kit-reason-other = regulär zu Ende gespielt
 kit-error-too-long-name = Dieser Name ist zu lang: höchstens { $limit } Zeichen.
 kit-error-too-long-colour = Dieser Farbname ist zu lang: höchstens { $limit } Zeichen.
 
@@ -184,7 +184,7 @@ kit-event-took-back = ↩️ { $player } nimmt { $moves ->
     [one] einen Zug
    *[other] { $moves } Züge
   } zurück.
-kit-opt-invite = Einladen (@Erwähnungen)
+kit-opt-invite = Wen du einlädst (@Erwähnungen)
 kit-lobby-invited = Eingeladen: { $people }
 kit-lobby-invitation = ✉️ { $inviter } lädt dich zur { $title }-Partie #{ $game_id } ein: Drück **Beitreten**, um mitzuspielen.
 kit-lobby-invitation-dm = ✉️ { $inviter } lädt dich zur { $title }-Partie #{ $game_id } ein: Drück **Beitreten**, um mitzuspielen, oder öffne die Lobby: { $url }

@@ -123,7 +123,7 @@ tarnaris-event-peeked = { $name } schaut auf dem eigenen Kartenplatz { $slot } n
 
 ## Die /tarnaris-Befehle (commands.py): Beschreibungen ≤ 100 Zeichen
 tarnaris-cmd-reveal = Dein Zug: einen deiner Kartenplätze aufdecken
-tarnaris-cmd-lay = Dein Zug: aufgedeckte Karte auf einen passenden Stapel ablegen
+tarnaris-cmd-lay = Dein Zug: aufgedeckte Karte auf passenden Stapel ablegen
 tarnaris-cmd-return = Dein Zug: eine aufgedeckte Karte verdeckt zurücklegen
 tarnaris-cmd-done = Dein Zug: Rest verdeckt zurücklegen und Zug beenden
 tarnaris-cmd-claim = „Ich weiß es!“: eine deiner obersten Karten passt auf einen Stapel
@@ -133,7 +133,7 @@ tarnaris-cmd-mixback = Karte 5: wohin die gemischten Karten kommen
 tarnaris-cmd-swap = Karte 7: einen deiner Kartenplätze mit dem eines Spielers tauschen
 tarnaris-cmd-skip = Karten 3, 5, 7: die Spezialfunktion nicht nutzen
 tarnaris-cmd-penalty = Nach einem falschen Sonderzug: wer dir die Strafkarte gibt
-tarnaris-cmd-give = Strafkarte geben: die oberste Karte eines deiner Kartenplätze
+tarnaris-cmd-give = Strafkarte geben: oberste Karte eines deiner Kartenplätze
 tarnaris-cmd-place = Karte 3: die dir gegebene Karte auf einen Kartenplatz legen
 tarnaris-cmd-peek = Karte 10: eine beliebige Karte deines Kartenfelds nachschauen
 tarnaris-opt-game = Welche Partie (Standard: die des Threads oder deine einzige)
@@ -167,7 +167,7 @@ tarnaris-button-field = Dein Kartenfeld
 tarnaris-button-give = Strafkarte geben
 tarnaris-button-choose = Deine Wahl treffen
 tarnaris-button-reveal = { $slot } aufdecken
-tarnaris-button-lay = Die { $number } (Platz { $slot }) auf Stapel { $pile } legen
+tarnaris-button-lay = Die { $number } (Kartenplatz { $slot }) auf Stapel { $pile } legen
 tarnaris-button-return-one = Eine zurücklegen…
 tarnaris-button-done = Fertig (Rest zurücklegen)
 tarnaris-button-place = Erhaltene Karte hinlegen

@@ -36,7 +36,7 @@ tarnaris-error-choice-pending = Все ждут, пока { $name } сделае
 tarnaris-error-no-such-choice = Сейчас у вас нет такого выбора; в сообщении хода сказано, кто что выбирает.
 tarnaris-error-cannot-give = { $name } не может отдать штрафную карту (поле пусто); выберите другого игрока.
 tarnaris-error-bad-player = Выберите другого игрока, который ещё в игре.
-tarnaris-error-nothing-to-mix = Поле пусто: { $name }; выберите другого игрока.
+tarnaris-error-nothing-to-mix = Поле игрока { $name } пусто; выберите кого-нибудь другого.
 tarnaris-error-both-empty = Обе ячейки пусты; выберите для обмена ячейку с картами.
 tarnaris-error-no-peek = Подсмотреть сейчас нельзя: такую возможность даёт каждая десятка, положенная на стопку.
 tarnaris-error-nothing-to-claim = Ваше поле пусто: заявлять нечего.
@@ -118,19 +118,19 @@ tarnaris-event-turn = Ходит { $name }.
 tarnaris-event-claimed = { $name }: «Я знаю!» — ячейка { $slots } на стопку { $pile }.
 tarnaris-event-claimed-new = { $name }: «Я знаю!» — ячейка { $slots } на новую стопку.
 tarnaris-event-claim-right = Верно! { $name } кладёт { $number } на стопку { $pile }.
-tarnaris-event-claim-wrong = Неверно ({ $name }): в ячейке { $slot } была карта { $card }; она возвращается рубашкой вверх.
-tarnaris-event-claim-wrong-down = Неверно ({ $name }): ячейка { $slot } не та; карта возвращается рубашкой вверх.
-tarnaris-event-claim-lost-race = Заявка на стопку { $pile } опоздала ({ $name }): стопка уже дошла до { $number }. Заявка не засчитана, штрафа нет.
-tarnaris-event-claims-withdrawn = Остаток цепочки возвращается рубашкой вверх ({ $name }).
-tarnaris-event-penalty-chosen = { $giver } отдаёт штрафную карту на свой выбор; получает { $name }.
-tarnaris-event-penalty = { $giver } отдаёт штрафную карту (из ячейки { $from_slot }); { $name } получает её в ячейку { $slot }.
+tarnaris-event-claim-wrong = Неверно: в ячейке { $slot } игрока { $name } была карта { $card }; она возвращается рубашкой вверх.
+tarnaris-event-claim-wrong-down = Неверно: карта из ячейки { $slot } игрока { $name } возвращается рубашкой вверх.
+tarnaris-event-claim-lost-race = Заявка игрока { $name } на стопку { $pile } опоздала: стопка уже дошла до { $number }. Заявка не засчитана, штрафа нет.
+tarnaris-event-claims-withdrawn = Остаток цепочки игрока { $name } возвращается рубашкой вверх.
+tarnaris-event-penalty-chosen = { $giver } выбирает, какую штрафную карту отдать игроку { $name }.
+tarnaris-event-penalty = { $giver } отдаёт игроку { $name } штрафную карту из ячейки { $from_slot }; она ложится в ячейку { $slot }.
 tarnaris-event-no-penalty = Штрафную карту отдать некому: { $name } остаётся без штрафа.
 tarnaris-event-special = { $name } выкладывает { $card }: { $what }.
-tarnaris-event-passed = { $name } передаёт верхнюю карту ячейки { $slot }; получатель — { $player }.
+tarnaris-event-passed = { $name } передаёт верхнюю карту ячейки { $slot } игроку { $player }.
 tarnaris-event-placed-passed = { $name } кладёт переданную карту в ячейку { $slot }.
-tarnaris-event-mixing = { $name } берёт на перемешивание верхние карты ячеек { $slots } (поле: { $player }).
-tarnaris-event-mixed = { $name } раскладывает перемешанные карты по ячейкам { $slots } (поле: { $player }).
-tarnaris-event-swapped = { $name } меняет свою ячейку { $slot } на ячейку { $their } (поле: { $player }).
+tarnaris-event-mixing = { $name } берёт на перемешивание верхние карты ячеек { $slots } игрока { $player }.
+tarnaris-event-mixed = { $name } раскладывает перемешанные карты по ячейкам { $slots } игрока { $player }.
+tarnaris-event-swapped = { $name } меняет свою ячейку { $slot } на ячейку { $their } игрока { $player }.
 tarnaris-event-skipped = { $name } не использует свойство карты { $number }.
 tarnaris-event-peeked = { $name } подсматривает в своей ячейке { $slot }: { $where }.
 
@@ -194,7 +194,7 @@ tarnaris-choice-sf7 = карта 7: поменять свою ячейку на 
 tarnaris-choice-penalty = кто отдаст вам штрафную карту
 tarnaris-choice-give = какую карту вы отдаёте в штраф
 tarnaris-call-choice = { $mentions }, ваш выбор: { $what }. Нажмите кнопку (варианты увидите только вы).
-tarnaris-call-passed = { $mentions }, вам передали карту рубашкой вверх (свойство тройки; передаёт { $name }). Положите её в одну из своих ячеек до следующего действия.
+tarnaris-call-passed = { $mentions }, { $name } передаёт вам карту рубашкой вверх (свойство тройки). Положите её в одну из своих ячеек до следующего действия.
 tarnaris-call-peek = { $mentions }, десятка закрыла стопку: каждый из вас может тайно подсмотреть одну любую карту своего поля до конца своего следующего хода; до тех пор она видна в вашем поле.
 
 ## Личные ответы и меню выбора (язык пользователя)
@@ -212,7 +212,7 @@ tarnaris-slot-option-peeked = Ячейка { $slot } ({ $count ->
     [many] { $count } карт
    *[other] { $count } карты
  }, сверху { $card } — вы подсмотрели)
-tarnaris-their-slot-option = { $name }: ячейка { $slot } ({ $count ->
+tarnaris-their-slot-option = Ячейка { $slot } игрока { $name } ({ $count ->
     [one] { $count } карта
     [few] { $count } карты
     [many] { $count } карт
@@ -223,7 +223,7 @@ tarnaris-note-wrong = Неверно: в ячейке { $slot } была кар�
 tarnaris-note-too-late = Поздно: когда пришла ваша заявка, стопка { $pile } уже дошла до { $number }, поэтому заявка не засчитана. Ваша карта лежит рубашкой вверх там же, штрафа нет.
 tarnaris-note-peek = Ячейка { $slot }: { $where } — { $card }. Это видите только вы, в своём поле до конца следующего хода.
 tarnaris-note-peek-gone = Ячейка { $slot }: { $where } — этой карты там уже нет. Это видите только вы, в своём поле до конца следующего хода.
-tarnaris-note-penalty = Вам отдали штрафную карту ({ $giver }); она лежит в вашей ячейке { $slot }.
+tarnaris-note-penalty = { $giver } отдаёт вам штрафную карту; она лежит в вашей ячейке { $slot }.
 tarnaris-note-turn-over = Ваш ход окончен: карты снова лежат рубашкой вверх — запомните их!
 tarnaris-note-done = Готово.
 tarnaris-note-returned = Возвращена в ячейку { $slot }.
@@ -238,7 +238,7 @@ tarnaris-pick-sf5-slots = Карта 5: выберите { $count ->
     [few] { $count } ячейки
     [many] { $count } ячеек
    *[other] { $count } ячейки
- } в поле игрока ({ $name }); их верхние карты перемешаются.
+ } в поле игрока { $name }; их верхние карты перемешаются.
 tarnaris-pick-sf5-slots-placeholder = { $count ->
     [one] { $count } ячейка
     [few] { $count } ячейки
@@ -250,19 +250,19 @@ tarnaris-pick-sf5-return = Карта 5: перемешанные карты ({ 
     [few] { $count } разные ячейки
     [many] { $count } разных ячеек
    *[other] { $count } разных ячейки
- } (поле: { $name }). Выберите ячейки.
+ } в поле игрока { $name }. Выберите ячейки.
 tarnaris-pick-sf5-return-placeholder = { $count ->
     [one] { $count } ячейка
     [few] { $count } ячейки
     [many] { $count } ячеек
    *[other] { $count } ячейки
- } (поле: { $name })
+ } в поле игрока { $name }
 tarnaris-pick-sf7 = Карта 7: поменяйте одну из своих ячеек (со всеми картами в ней) на ячейку другого игрока. Какую свою?
 tarnaris-pick-sf7-player = Карта 7: с кем поменяться ячейкой { $slot }?
-tarnaris-pick-sf7-slot = Карта 7: на какую ячейку поменять вашу ячейку { $slot }? (Поле: { $name }.)
+tarnaris-pick-sf7-slot = Карта 7: на какую ячейку игрока { $name } поменять вашу ячейку { $slot }?
 tarnaris-pick-sf7-placeholder = Ячейка другого игрока
 tarnaris-pick-penalty = Ваша заявка неверна: кто отдаст вам штрафную карту?
-tarnaris-pick-give = Вы отдаёте штрафную карту (получает { $name }): верхнюю карту какой ячейки?
+tarnaris-pick-give = Вы отдаёте штрафную карту игроку { $name }: верхнюю карту какой ячейки?
 tarnaris-return-option = { $number } (из ячейки { $slot }) в ячейку { $to }
 tarnaris-pick-return = Верните одну карту рубашкой вверх (первая возвращённая окажется снизу); «Готово» вернёт остальные по порядку.
 tarnaris-pick-return-placeholder = Карта и ячейка
