@@ -94,7 +94,7 @@ render-tarnaris-cards =
         *[other] { $count } kaarten
     }
 render-tarnaris-tray = nog te plaatsen: { $count }
-render-tarnaris-peek-ready = kijkje klaar
+render-tarnaris-peek-ready = kijkje tegoed
 render-tarnaris-resigned = opgegeven
 render-tarnaris-winner = winnaar
 render-tarnaris-empty = leeg

@@ -287,8 +287,8 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: ``invite`` (string, last) on each ``/<game> new``. Issue 29 added the top-level ``/league``
 #: group. The native reviews of issue 26 and the league wording by its glossaries reworded
 #: descriptions: texts only. The Dutch, Russian and German re-read of issue 26 reworded
-#: descriptions again (board, hand, join, invite, league, records): texts only.
-TREE_HASH = "e6305b4d5597ba5b079ae8b6a71d303cee1efd42aea95ebc907f439fa1dba608"
+#: descriptions again (board, hand, join, invite, league, records, simple scoring): texts only.
+TREE_HASH = "533ccffe180f02c489c657a0f71cec702bf5a4dc5bdfcd40ef820bbfeb1509d1"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:

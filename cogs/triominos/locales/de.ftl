@@ -105,7 +105,7 @@ triominos-last-turns = { $names } { $count ->
    *[other] haben
 } noch einen letzten Zug.
 triominos-round-over = **Runde { $round } ist vorbei.** Punkte auf der Hand: { $held }.
-triominos-out-simple = { $name } war als Erster fertig: { $change }.
+triominos-out-simple = { $name } ist zuerst fertig: { $change }.
 triominos-out = { $name } ist fertig: +25 Bonus + { $others } (die Punkte auf der Hand der anderen) = { $change }.
 triominos-blocked-simple = Blockiert: { $name } hat die wenigsten Punkte auf der Hand (es gibt keine Punkte).
 triominos-blocked = Blockiert (niemand kann anlegen und der Vorrat ist leer): { $name } hat die wenigsten Punkte auf der Hand: +{ $others } (die Punkte auf der Hand der anderen) − { $own } (die eigenen) = { $change }.
