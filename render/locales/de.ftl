@@ -119,7 +119,7 @@ render-replay-move = Zug { $index }/{ $total } · { $name }: { $move }
 ## Rangliste
 
 render-leaderboard-player = Spieler
-render-leaderboard-rating = Wertung
+render-leaderboard-rating = Stärke
 render-leaderboard-games = Partien
 render-leaderboard-wins = Siege
 render-leaderboard-trend = Trend
@@ -130,7 +130,7 @@ render-leaderboard-computer = { $name } (Computer)
 render-move-tsuro-notch = beginnt am Startpunkt { $notch }
 render-move-tsuro-random-notch = beginnt an einem zufälligen Startpunkt
 render-move-tsuro-place = legt Plättchen { $tile }, um { $rotation }° gedreht
-render-move-triominos-place = legt den Stein { $tile } an Stelle { $cell }
+render-move-triominos-place = legt den Stein { $tile } auf Feld { $cell }
 render-move-triominos-draw = zieht einen Stein
 render-move-triominos-pass = passt
 render-move-tarnaris-reveal = deckt die Karte auf Kartenplatz { $slot } auf
@@ -160,7 +160,7 @@ render-move-other = macht einen Zug
 render-tarnaris-choosing = { $name } wählt { $choice ->
     [sf3] eine Karte zum Abgeben
     [sf5] Karten zum Mischen
-    [sf5_return] die Plätze der gemischten Karten
+    [sf5_return] die Kartenplätze für die gemischten Karten
     [sf7] die Kartenplätze zum Tauschen
     [penalty] aus, wer die Strafkarte gibt
     [give] die Strafkarte, die abgegeben wird

@@ -8,9 +8,9 @@ render-tsuro-status =
         [one] { $placed } tegel gelegd
         *[other] { $placed } tegels gelegd
     } · trekstapel { $pile }
-render-tsuro-over-nobody = Spel voorbij: er is niemand meer over
+render-tsuro-over-nobody = Spel afgelopen: er is niemand meer over
 render-tsuro-over =
-    Spel voorbij · { $count ->
+    Spel afgelopen · { $count ->
         [one] Winnaar
         *[other] Winnaars
     }: { $names }
@@ -43,7 +43,7 @@ render-tsuro-tile = Tegel { $tile } · { $rotation }°
 
 render-triominos-title = Triominos · ronde { $round } · pot { $pool }
 render-triominos-over =
-    Spel voorbij · { $count ->
+    Spel afgelopen · { $count ->
         [one] winnaar
         *[other] winnaars
     }: { $names }
@@ -54,7 +54,7 @@ render-triominos-note =
     }
 render-triominos-empty-table = Lege tafel: de eerste steen komt op 0,0
 render-triominos-round-ended =
-    Ronde { $round } voorbij ({ $how ->
+    Ronde { $round } afgelopen ({ $how ->
         [out] uitgespeeld
         *[blocked] geblokkeerd
     }): { $changes }
@@ -81,7 +81,7 @@ render-tarnaris-reveal =
     } omdraaien
 render-tarnaris-claim = claim van { $name } op stapel { $pile }
 render-tarnaris-over =
-    Spel voorbij · { $count ->
+    Spel afgelopen · { $count ->
         [one] Winnaar
         *[other] Winnaars
     }: { $names }
@@ -94,7 +94,7 @@ render-tarnaris-cards =
         *[other] { $count } kaarten
     }
 render-tarnaris-tray = nog te plaatsen: { $count }
-render-tarnaris-peek-ready = kijkje klaar
+render-tarnaris-peek-ready = kijkje tegoed
 render-tarnaris-resigned = opgegeven
 render-tarnaris-winner = winnaar
 render-tarnaris-empty = leeg

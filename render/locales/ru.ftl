@@ -96,7 +96,7 @@ render-tarnaris-reveal =
         [many] { $count } ячеек
         *[other] { $count } ячейки
     }
-render-tarnaris-claim = заявка на стопку { $pile }: { $name }
+render-tarnaris-claim = заявка игрока { $name } на стопку { $pile }
 render-tarnaris-over =
     Партия окончена · { $count ->
         [one] Победитель
@@ -154,7 +154,7 @@ render-leaderboard-computer = { $name } (компьютер)
 render-move-tsuro-notch = начинает с насечки { $notch }
 render-move-tsuro-random-notch = начинает со случайной насечки
 render-move-tsuro-place = кладёт плитку { $tile }, повернув её на { $rotation }°
-render-move-triominos-place = кладёт фишку { $tile } на место { $cell }
+render-move-triominos-place = кладёт фишку { $tile } на клетку { $cell }
 render-move-triominos-draw = берёт фишку из запаса
 render-move-triominos-pass = пасует
 render-move-tarnaris-reveal = открывает карту в ячейке { $slot }

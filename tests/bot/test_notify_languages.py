@@ -47,7 +47,7 @@ async def test_a_russian_player_gets_the_turn_and_the_reminder_in_russian(scene:
         user.locale = "ru"
         answer = await scene.reply(user, table.channel, "game notify", {"mode": "dm"})
         assert private_to(answer, user)
-        assert "Уведомления: теперь **личное сообщение**" in answer.content
+        assert "Уведомления изменены: **личное сообщение**" in answer.content
     settings = await scene.reply(olga, table.channel, "game settings", {"remind_after_hours": 3})
     assert "Напоминания: после 3 ч ожидания" in settings.content
     _lobby, thread, _turn = await scene.started(table, "triominos")

@@ -205,7 +205,7 @@ async def test_a_french_client_sees_french_descriptions(bot: TesseraBot) -> None
         board["description_localizations"]["fr"]
         == "Montrer le plateau, tel que tout le monde le voit"
     )
-    assert board["description_localizations"]["ru"] == "Показать поле так, как его видят все"
+    assert board["description_localizations"]["ru"] == "Показать партию так, как её видят все"
     assert board["description"] == "Show the board, as everybody sees it"
 
 
@@ -286,8 +286,9 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: top-level ``/takeback`` and ``/rematch`` (one optional ``game`` each) and an optional
 #: ``invite`` (string, last) on each ``/<game> new``. Issue 29 added the top-level ``/league``
 #: group. The native reviews of issue 26 and the league wording by its glossaries reworded
-#: descriptions: texts only.
-TREE_HASH = "40caf8b9c9cc333fa93d52391da7935e928c1d11a8ff248a782364fdcae7df5c"
+#: descriptions: texts only. The Dutch, Russian and German re-read of issue 26 reworded
+#: descriptions again (board, hand, join, invite, league, records, simple scoring): texts only.
+TREE_HASH = "533ccffe180f02c489c657a0f71cec702bf5a4dc5bdfcd40ef820bbfeb1509d1"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:

@@ -87,7 +87,9 @@ async def test_a_russian_player_reads_points_in_russian_plural_forms(scene: Scen
     note = await scene.reply(
         mover, thread, "triominos place", {"tile": tile, "spot": "0,0", "rotation": "0"}
     )
-    found = re.fullmatch(rf"Вы положили {tile} на 0,0 и получили (\d+) (\w+)\.", note.content)
+    found = re.fullmatch(
+        rf"Вы положили фишку {tile} на клетку 0,0 и получили (\d+) (\w+)\.", note.content
+    )
     assert found is not None, note.content
     assert found[2] == russian_points(int(found[1])), note.content
 
@@ -117,7 +119,7 @@ async def test_russian_plural_forms_in_the_turn_messages_lines() -> None:
             {"kind": "passed", "seat": 1, "points": -10},
         )
     assert lines[1] == (
-        "Маша кладёт 0-0-1 на 0,0 (вверху 0 · внизу справа 0 · внизу слева 1): 1 очко."
+        "Маша кладёт фишку 0-0-1 на клетку 0,0 (вверху 0 · внизу справа 0 · внизу слева 1): 1 очко."
     )
     assert lines[3].endswith(": 3 очка.") and lines[5].endswith(": 5 очков.")
     assert lines[21].endswith(": 21 очко.") and lines[12].endswith(": 12 очков.")

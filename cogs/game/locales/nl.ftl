@@ -3,15 +3,15 @@
 ## Beschrijvingen van commando's en opties
 
 game-cmd-group = Commando's voor elk spel: meedoen, hand, …
-game-cmd-join = Meedoen in de lobby van een spel
+game-cmd-join = Aansluiten bij de lobby van een spel
 game-cmd-leave = De lobby van een spel verlaten voordat het begint
 game-cmd-start = Je spel starten zodra er genoeg spelers meedoen
 game-cmd-cancel = Een spel annuleren (de maker, of een lid met Server beheren)
 game-cmd-addbot = Een computerspeler aan je lobby toevoegen (alleen de maker)
 game-cmd-kickbot = Een computerspeler uit je lobby verwijderen (alleen de maker)
 game-cmd-status = Wie aan de beurt is, de plaatsen en de fase
-game-cmd-board = Het speelbord tonen zoals iedereen het ziet
-game-cmd-hand = Je tegels of kaarten, privé
+game-cmd-board = Het bord tonen zoals iedereen het ziet
+game-cmd-hand = Je tegels, stenen of kaarten, privé
 game-cmd-resign = Een lopend spel voorgoed verlaten (de anderen spelen door)
 game-cmd-list = De spellen op deze server
 game-cmd-rules = Korte geïllustreerde samenvatting van de spelregels, privé
@@ -35,5 +35,5 @@ game-resigned = Je hebt spel #{ $game_id } opgegeven.
 game-list-none = Er lopen geen spellen op deze server.
 game-list-title = **Spellen op deze server**
 game-list-more = … en nog { $count } (`/game status` met de optie `game` voor één ervan)
-game-bot-added = { $name } doet mee met spel #{ $game_id } (plaats { $seat }).
+game-bot-added = { $name } doet mee aan spel #{ $game_id } (plaats { $seat }).
 game-bot-removed = { $name } heeft spel #{ $game_id } verlaten.

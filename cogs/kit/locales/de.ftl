@@ -25,7 +25,7 @@ kit-error-other-server = Diese Partie gehört zu einem anderen Server; wähle ei
 kit-error-no-such-game-type = Es gibt kein Spiel namens `{ $name }`; die Spiele sind { $games }.
 kit-error-no-channel = Nutze diesen Befehl in einem Kanal eines Servers.
 kit-error-check-failed = Dir fehlen hier die Berechtigungen, die dieser Befehl braucht.
-kit-error-outdated-command = Deine Discord-App zeigt eine ältere Version von `/{ $command }`. Lade Discord neu (Strg+R, oder starte die App neu), um die aktuellen Befehle zu bekommen, und versuche es dann noch einmal.
+kit-error-outdated-command = Deine Discord-App zeigt eine ältere Version von `/{ $command }`. Lade Discord neu (Strg+R oder die App neu starten), um die aktuellen Befehle zu bekommen, und versuche es dann noch einmal.
 kit-error-unknown-component = Diese Schaltfläche oder dieses Menü stammt aus einer älteren Version des Bots; nutze die Schaltflächen der neuesten Nachricht der Partie.
 kit-error-bad-choice = Diese Auswahl steht nicht in diesem Menü; wähle eine der angezeigten Optionen oder nutze die neueste Nachricht der Partie.
 kit-error-cannot-cancel = Nur wer diese Partie erstellt hat, oder ein Mitglied mit der Berechtigung „Server verwalten“, kann sie abbrechen.
@@ -36,7 +36,7 @@ kit-error-not-found = Partie #{ $game_id } gibt es nicht mehr. Mit `/game list` 
 kit-error-this-not-found = Diese Partie gibt es nicht mehr. Mit `/game list` siehst du die Partien hier.
 kit-error-not-seated = Du spielst in Partie #{ $game_id } nicht mit. Beitreten kannst du, solange eine Partie in der Lobby ist (`/game join` oder ihre Schaltfläche „Beitreten“).
 kit-error-not-seated-here = Du spielst in dieser Partie nicht mit. Beitreten kannst du, solange eine Partie in der Lobby ist (`/game join` oder ihre Schaltfläche „Beitreten“).
-kit-error-not-creator = Das darf nur, wer diese Partie erstellt hat; frag nach, oder starte deine eigene mit { $commands }.
+kit-error-not-creator = Das darf nur, wer diese Partie erstellt hat; frag nach oder starte deine eigene mit { $commands }.
 kit-error-creator-must-cancel = Du hast diese Partie erstellt und kannst sie daher nicht verlassen; brich sie stattdessen mit `/game cancel` ab.
 kit-error-lobby-full = Diese Partie ist voll ({ $max_seats ->
         [one] { $max_seats } Platz
@@ -170,7 +170,7 @@ kit-move-stands = Erledigt: Deine Aktion in Partie #{ $game_id } ist angekommen 
 kit-computer = Computer ({ $level })
 kit-computer-numbered = Computer { $number } ({ $level })
 kit-reason-resigned = alle anderen haben aufgegeben
-kit-reason-other = reguläres Partieende
+kit-reason-other = regulär zu Ende gespielt
 kit-error-too-long-name = Dieser Name ist zu lang: höchstens { $limit } Zeichen.
 kit-error-too-long-colour = Dieser Farbname ist zu lang: höchstens { $limit } Zeichen.
 
@@ -184,7 +184,7 @@ kit-event-took-back = ↩️ { $player } nimmt { $moves ->
     [one] einen Zug
    *[other] { $moves } Züge
   } zurück.
-kit-opt-invite = Einladen (@Erwähnungen)
+kit-opt-invite = Wen du einlädst (@Erwähnungen)
 kit-lobby-invited = Eingeladen: { $people }
 kit-lobby-invitation = ✉️ { $inviter } lädt dich zur { $title }-Partie #{ $game_id } ein: Drück **Beitreten**, um mitzuspielen.
 kit-lobby-invitation-dm = ✉️ { $inviter } lädt dich zur { $title }-Partie #{ $game_id } ein: Drück **Beitreten**, um mitzuspielen, oder öffne die Lobby: { $url }

@@ -8,7 +8,7 @@ kit-seat-number = plaats { $seat }
 ## Weigeringen (cogs/kit/text.py)
 
 kit-error-unknown = Dat kan nu niet (`{ $code }`).
-kit-error-no-games = Je speelt hier in geen enkel lopend spel mee. Begin er een met { $commands }, of doe mee met `/game join`.
+kit-error-no-games = Je speelt hier in geen enkel lopend spel mee. Begin er een met { $commands }, of doe ergens mee via `/game join`.
 kit-error-choose-game = Je speelt hier in { $count ->
         [one] { $count } spel
        *[other] { $count } spellen
@@ -29,21 +29,21 @@ kit-error-outdated-command = Je Discord-app toont een oudere versie van `/{ $com
 kit-error-unknown-component = Die knop of dat menu komt uit een oudere versie van de bot; gebruik de knoppen van het nieuwste bericht van het spel.
 kit-error-bad-choice = Die keuze staat niet in dit menu; kies een van de opties die het toont, of gebruik het nieuwste bericht van het spel.
 kit-error-cannot-cancel = Alleen de speler die dit spel heeft gemaakt, of een lid met Server beheren, kan het annuleren.
-kit-error-not-in-game = Je speelt niet mee in spel #{ $game_id }, dus de knoppen en zetten zijn niet voor jou; kijken mag altijd. Wil je spelen, doe dan mee met een spel zolang het nog in de lobby staat (`/game join`), of begin er een met { $commands }.
-kit-error-not-in-this-game = Je speelt niet mee in dit spel, dus de knoppen en zetten zijn niet voor jou; kijken mag altijd. Wil je spelen, doe dan mee met een spel zolang het nog in de lobby staat (`/game join`), of begin er een met { $commands }.
+kit-error-not-in-game = Je speelt niet mee in spel #{ $game_id }, dus de knoppen en zetten zijn niet voor jou; kijken mag altijd. Wil je spelen, doe dan mee aan een spel zolang het nog in de lobby staat (`/game join`), of begin er een met { $commands }.
+kit-error-not-in-this-game = Je speelt niet mee in dit spel, dus de knoppen en zetten zijn niet voor jou; kijken mag altijd. Wil je spelen, doe dan mee aan een spel zolang het nog in de lobby staat (`/game join`), of begin er een met { $commands }.
 kit-error-no-hand-yet = Je krijgt je hand zodra het spel begint; wacht op de maker.
 kit-error-not-found = Spel #{ $game_id } bestaat niet meer. Gebruik `/game list` om de spellen hier te zien.
 kit-error-this-not-found = Dit spel bestaat niet meer. Gebruik `/game list` om de spellen hier te zien.
-kit-error-not-seated = Je speelt niet mee in spel #{ $game_id }. Doe mee met een spel zolang het nog in de lobby staat (`/game join` of de knop Meedoen).
-kit-error-not-seated-here = Je speelt niet mee in dit spel. Doe mee met een spel zolang het nog in de lobby staat (`/game join` of de knop Meedoen).
+kit-error-not-seated = Je speelt niet mee in spel #{ $game_id }. Doe mee aan een spel zolang het nog in de lobby staat (`/game join` of de knop Meedoen).
+kit-error-not-seated-here = Je speelt niet mee in dit spel. Doe mee aan een spel zolang het nog in de lobby staat (`/game join` of de knop Meedoen).
 kit-error-not-creator = Alleen de speler die dit spel heeft gemaakt kan dat doen; vraag het aan hen, of begin je eigen spel met { $commands }.
 kit-error-creator-must-cancel = Jij hebt dit spel gemaakt, dus je kunt het niet verlaten; annuleer het in plaats daarvan met `/game cancel`.
 kit-error-lobby-full = Dit spel is vol ({ $max_seats ->
         [one] { $max_seats } plaats
        *[other] { $max_seats } plaatsen
     }). Begin een nieuw spel, of wacht tot iemand vertrekt.
-kit-error-already-joined = Je doet al mee met dit spel; wacht tot de maker het start.
-kit-error-not-joined = Je doet niet mee met dit spel, dus er valt niets te verlaten.
+kit-error-already-joined = Je doet al mee aan dit spel; wacht tot de maker het start.
+kit-error-not-joined = Je doet niet mee aan dit spel, dus er valt niets te verlaten.
 kit-error-too-many-bots = Een spel met { $seats } plaatsen heeft ruimte voor hoogstens { $most } computers (één plaats is van jou), niet { $bots }; vraag minder computers (`bots`) of meer plaatsen (`seats`).
 kit-error-no-computer-seat = Spel #{ $game_id } heeft geen computerspeler om te verwijderen; `/game addbot` voegt er een toe.
 kit-error-no-computer-seat-here = Dit spel heeft geen computerspeler om te verwijderen; `/game addbot` voegt er een toe.
@@ -99,7 +99,7 @@ kit-phase-lobby = lobby
 kit-phase-playing = bezig
 kit-phase-over = afgelopen
 kit-phase-cancelled = geannuleerd
-kit-turn-over = Spel afgelopen, gewonnen door { $winners } ({ $reason }).
+kit-turn-over = Spel afgelopen: gewonnen door { $winners } ({ $reason }).
 kit-turn-over-nobody = Spel afgelopen: niemand heeft gewonnen ({ $reason }).
 kit-turn-cancelled = Dit spel is geannuleerd.
 kit-turn-waiting = Even wachten.
@@ -119,7 +119,7 @@ kit-label-by = { $label } · door { $creator }
 
 ## De lobby (cogs/kit/lobby.py)
 
-kit-cmd-new = Open een { $title }-lobby; anderen doen mee met de knop
+kit-cmd-new = Open een { $title }-lobby; anderen doen mee via de knop
 kit-opt-seats = Maximaal aantal spelers ({ $minimum }–{ $maximum }; standaard { $maximum })
 kit-opt-turn-clock = Uren dat een beurt mag wachten (0 = onbeperkt; standaard: die van de server)
 kit-opt-clock-action = Wat de beurtklok doet als de tijd om is
@@ -134,7 +134,7 @@ kit-lobby-players = Spelers: { $players }
 kit-lobby-press-join = Druk op **Meedoen** om te spelen; { $creator } drukt op **Starten** als iedereen klaar is.
 kit-lobby-started = Het spel is begonnen.
 kit-lobby-over = Het spel is afgelopen.
-kit-lobby-joined = Je doet mee met spel #{ $game_id }.
+kit-lobby-joined = Je doet mee aan spel #{ $game_id }.
 kit-lobby-left = Je hebt spel #{ $game_id } verlaten.
 kit-game-started = Spel #{ $game_id } is begonnen.
 kit-game-cancelled = Spel #{ $game_id } is geannuleerd.
@@ -200,7 +200,7 @@ kit-error-take-back-late = Te laat: er is sindsdien al een zet gedaan, dus de ze
 kit-error-take-back-gone = Dat verzoek om een zet terug te nemen bestaat niet meer.
 kit-error-take-back-ask = Er spelen andere mensen mee: zij moeten akkoord gaan. Vraag het met `/takeback`.
 kit-error-take-back-alone = Niemand anders speelt mee: `/takeback` neemt je zet meteen terug.
-kit-error-rematch-not-over = Spel #{ $game_id } is nog niet afgelopen; een revanche vraag je pas aan als het voorbij is.
+kit-error-rematch-not-over = Spel #{ $game_id } is nog niet afgelopen; een revanche vraag je pas aan als het afgelopen is.
 kit-error-no-finished-games = Je hebt op deze server geen afgelopen spel om opnieuw te spelen. Begin een nieuw spel met { $commands }.
 kit-error-invite-mentions = Vermeld de mensen die je wilt uitnodigen: typ @ in de optie `invite` en kies hun namen.
 kit-error-invite-not-seated = Alleen spelers in deze lobby kunnen uitnodigen; druk eerst op **Meedoen**.

@@ -195,7 +195,7 @@ kit-move-stands = Готово: ваше действие в партии №{ $
 kit-computer = Компьютер ({ $level })
 kit-computer-numbered = Компьютер { $number } ({ $level })
 kit-reason-resigned = все остальные сдались
-kit-reason-other = партия доиграна до конца
+kit-reason-other = по итогам партии
 kit-error-too-long-name = Это имя слишком длинное: не более { $limit } { $limit ->
     [one] символа
     [few] символов

@@ -1,13 +1,13 @@
 # Competities en toernooien (issue 29).
 league-cmd-group = Competities en toernooien: een seizoen vol spellen
-league-cmd-new = Open de inschrijving voor een competitie (beheerders)
-league-cmd-join = Doe mee aan een competitie
-league-cmd-leave = Verlaat een competitie voordat die begint
-league-cmd-start = Start een competitie nu (de maker of een beheerder)
+league-cmd-new = De inschrijving voor een competitie openen (beheerders)
+league-cmd-join = Meedoen aan een competitie
+league-cmd-leave = Een competitie verlaten voordat die begint
+league-cmd-start = Een competitie nu starten (de maker of een beheerder)
 league-cmd-standings = De stand van een competitie
 league-cmd-schedule = De rondes, tafels en uitslagen van een competitie
-league-cmd-cancel = Annuleer een competitie (de maker of een beheerder)
-league-cmd-withdraw = Trek je terug uit een competitie: je resterende spellen verlies je reglementair
+league-cmd-cancel = Een competitie annuleren (de maker of een beheerder)
+league-cmd-withdraw = Je terugtrekken uit een competitie: je resterende spellen verlies je reglementair
 league-opt-league = Het nummer van de competitie (standaard: de nieuwste van deze server)
 league-opt-game = Het spel dat gespeeld wordt
 league-opt-format = Iedereen tegen iedereen, of Zwitsers (ingedeeld op punten)

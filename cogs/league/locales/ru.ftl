@@ -21,7 +21,12 @@ league-format-roundrobin = круговая система
 league-format-swiss = швейцарская система
 league-button-join = Вступить
 league-button-leave = Выйти
-league-signup = **Лига { $title } №{ $league }**: { $format }, { $seats } игрока за столом. Запишитесь кнопкой ниже или командой `/league join`.
+league-signup = **Лига { $title } №{ $league }**: { $format }, за столом { $seats ->
+    [one] { $seats } игрок
+    [few] { $seats } игрока
+    [many] { $seats } игроков
+   *[other] { $seats } игрока
+}. Запишитесь кнопкой ниже или командой `/league join`.
 league-signup-rounds = Туров: { $rounds }.
 league-signup-deadline = Начало: { $when }.
 league-signup-manual = Лига начнётся, когда создатель выполнит `/league start`.
@@ -41,7 +46,7 @@ league-final = **Лига №{ $league } завершена!** Пьедеста�
 league-cancelled = Лига №{ $league } отменена.
 league-withdrawn = Вы вышли из лиги №{ $league }; оставшиеся партии засчитаны как поражения.
 league-standings-title = **Лига №{ $league }: таблица после тура { $round }**
-league-standings-line-swiss = { $place }. { $name }: очки { $points } · партии { $games } · Бухгольц { $first } · Зоннеборн — Бергер { $second }
+league-standings-line-swiss = { $place }. { $name }: очки { $points } · партии { $games } · Бухгольц { $first } · Зонненборн — Бергер { $second }
 league-standings-line-roundrobin = { $place }. { $name }: очки { $points } · партии { $games } · личные встречи { $first } · победы { $second }
 league-standings-picture = Лига №{ $league }, после тура { $round }
 league-more = … и ещё { $count } (на картинке `/league standings` видны все).

@@ -26,7 +26,7 @@ notify-digest = **Je dagelijkse overzicht**: { $count ->
     }
 notify-more = … en nog { $count }
 
-notify-mine-none = Je zit in geen enkel lopend spel. Begin er een met { $commands } op een server, of doe mee met `/game join`.
+notify-mine-none = Je zit in geen enkel lopend spel. Begin er een met { $commands } op een server, of doe ergens mee via `/game join`.
 notify-mine-title = **Je spellen** ({ $count }):
 notify-mine-lobby = lobby { $seated }/{ $seats }
 notify-mine-your-turn = **jouw beurt** (wacht al { $hours } uur)

@@ -23,7 +23,7 @@ records-stats-game = { $games ->
         [one] { $wins } Sieg
        *[other] { $wins } Siege
     }
-records-stats-rating = Wertung { $rating }
+records-stats-rating = Wertungszahl { $rating }
 records-stats-recent = Zuletzt: { $games }
 records-stats-streak = Längste Siegesserie: { $count }
 records-stats-median = Typische Zeit pro Zug (Median): { $time }
@@ -53,17 +53,17 @@ records-unfollowed = Du folgst Partie #{ $id } nicht mehr.
 records-not-following = Du folgst Partie #{ $id } nicht.
 
 records-not-manager = Das dürfen nur Mitglieder mit „Server verwalten“ (oder der Verwaltungsrolle des Servers).
-records-recomputed = Wertungen aus { $count ->
+records-recomputed = Wertungszahlen aus { $count ->
         [one] { $count } beendeten Partie neu berechnet.
        *[other] { $count } beendeten Partien neu berechnet.
     }
-records-recomputed-game = Wertungen aus { $count ->
+records-recomputed-game = Wertungszahlen aus { $count ->
         [one] { $count } beendeten Partie
        *[other] { $count } beendeten Partien
     } von { $game } neu berechnet.
 
 records-cmd-gameadmin = Verwaltung der Spielstatistiken des Servers (Server verwalten)
-records-cmd-recompute = Die Wertungen dieses Servers aus seinen Partien neu berechnen
+records-cmd-recompute = Die Wertungszahlen dieses Servers aus seinen Partien neu berechnen
 records-cmd-leaderboard = Die besten Spieler eines Spiels auf diesem Server
 records-cmd-stats = Die Statistik eines Spielers hier: pro Spiel, Serien
 records-cmd-history = Die beendeten Partien eines Spielers, neueste zuerst

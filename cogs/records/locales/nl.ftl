@@ -41,17 +41,17 @@ records-duration-days = { $days ->
        *[other] { $days } dagen
     } { $hours } uur
 
-records-not-finished = Spel #{ $id } is nog niet afgelopen: een herhaling wordt gemaakt zodra een spel voorbij is.
+records-not-finished = Spel #{ $id } is nog niet afgelopen: een herhaling wordt gemaakt zodra het spel afgelopen is.
 records-no-replay = Er is geen herhaling van spel #{ $id } (dat spel heeft er geen, of ze zou te groot worden).
 records-replay = **{ $game }** · spel #{ $id } · herhaling
 records-not-started = Spel #{ $id } is nog niet begonnen: er valt niets te exporteren.
-records-exported-finished = Spel #{ $id }, het volledige verslag (opties, seed, plaatsen, zetten): het laat zich weer importeren en speelt terug tot dezelfde eindstand.
+records-exported-finished = Spel #{ $id }, het volledige verslag (opties, seed, plaatsen, zetten): je kunt het weer importeren en het speelt dan opnieuw af tot dezelfde eindstand.
 records-exported-running = Spel #{ $id } loopt nog: dit is wat iedereen ervan ziet (opties, plaatsen, de openbare stand), zonder de seed of iemands hand.
 
 records-following = Je volgt spel #{ $id }: de beurtberichten komen als privébericht tot het spel afgelopen is (`/game unfollow` om te stoppen).
 records-following-already = Je volgt spel #{ $id } al.
 records-follow-own = Je speelt mee in spel #{ $id }: de beurtberichten bereiken je al.
-records-follow-over = Spel #{ $id } is voorbij: `/game replay` laat zien hoe het ging.
+records-follow-over = Spel #{ $id } is afgelopen: `/game replay` laat zien hoe het ging.
 records-unfollowed = Je volgt spel #{ $id } niet meer.
 records-not-following = Je volgt spel #{ $id } niet.
 
@@ -76,7 +76,7 @@ records-cmd-follow = De beurtberichten van een spel als privéberichten krijgen
 records-cmd-unfollow = Een spel niet meer volgen
 records-opt-game = Welk spel
 records-opt-game-any = Welk spel (standaard: alle)
-records-opt-period = Welke periode telt (standaard: altijd)
+records-opt-period = Welke periode telt (standaard: aller tijden)
 records-opt-computers = Computerspelers tonen (standaard: ja)
 records-opt-user = Van wie (standaard: van jou)
 records-opt-id = Nummer van het spel, bv. 12

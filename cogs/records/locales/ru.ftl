@@ -1,9 +1,9 @@
 ## Достижения игроков (cogs/records): рейтинги, статистика, история, повторы, экспорт, слежение за партиями.
 
-records-leaderboard-title = Рейтинг: { $game } — { $period }
+records-leaderboard-title = Таблица лидеров: { $game } — { $period }
 records-period-all = за всё время
-records-period-month = последние 30 дней
-records-period-week = последние 7 дней
+records-period-month = за последние 30 дней
+records-period-week = за последние 7 дней
 
 records-result-won = победа
 records-result-lost = поражение
@@ -18,7 +18,7 @@ records-history-line = №{ $id } { $game } · { $result } · { $players ->
     } · { $day } · { $link }
 records-newer = Более новые
 records-older = Более ранние
-records-none-finished = Завершённых партий здесь пока нет: { $who }.
+records-none-finished = { $who }: завершённых партий здесь пока нет.
 
 records-stats-title = **Статистика: { $who }**
 records-stats-game = { $games ->
@@ -79,20 +79,20 @@ records-recomputed-game = Рейтинги пересчитаны по { $count 
        *[other] { $count } завершённой партии
     } в { $game }.
 
-records-cmd-gameadmin = Управление достижениями игр сервера (право «Управлять сервером»)
+records-cmd-gameadmin = Управление статистикой партий сервера (право «Управлять сервером»)
 records-cmd-recompute = Пересчитать рейтинги этого сервера по его партиям
 records-cmd-leaderboard = Лучшие игроки этого сервера в игре
 records-cmd-stats = Статистика игрока здесь: по играм, серии побед
 records-cmd-history = Завершённые партии игрока, сначала новые
 records-cmd-replay = Анимированный повтор завершённой партии
-records-cmd-export = Запись партии файлом JSON, лично вам
+records-cmd-export = Запись партии в файле JSON (видно только вам)
 records-cmd-follow = Получать сообщения о ходах партии в личные сообщения
 records-cmd-unfollow = Перестать следить за партией
 records-opt-game = Какая игра
-records-opt-game-any = Какая игра (по умолчанию: все)
-records-opt-period = Какой период учитывать (по умолчанию: всё время)
-records-opt-computers = Показывать компьютерных игроков (по умолчанию: да)
-records-opt-user = Чьи (по умолчанию: ваши)
+records-opt-game-any = Какая игра (по умолчанию — все)
+records-opt-period = Какой период учитывать (по умолчанию — за всё время)
+records-opt-computers = Показывать компьютерных игроков (по умолчанию — да)
+records-opt-user = Игрок (по умолчанию — вы)
 records-opt-id = Номер партии, например 12
 records-choice-period-all = за всё время
 records-choice-period-month = месяц

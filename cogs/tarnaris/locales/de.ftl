@@ -52,7 +52,7 @@ tarnaris-error-slot-or-slots = Nenne die Karte, die du ansagst: `slot` für eine
 tarnaris-group = Woods of Tarnaris: baue die Stapel 1 bis 10 aus deinem verdeckten Kartenfeld
 tarnaris-option-giver-chooses = Wer eine Strafkarte gibt, wählt selbst den Kartenplatz
 tarnaris-hand-title = Dein Kartenfeld
-tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 Spieler). Jeder hat ein Kartenfeld aus zehn Kartenplätzen mit je zwei verdeckten Karten seines Wappens. In deinem Zug deckst du Kartenplätze auf (in Runde 1 zwei, danach einen, egal wie viele Karten darauf liegen) und legst aufgedeckte Karten auf die Ablagestapel in der Tischmitte ab, jede auf eine um genau eins niedrigere Karte (eine 1 beginnt einen neuen Stapel, eine 10 schließt ihn). Was du nicht ablegen kannst, legst du verdeckt zurück. Jeder darf jederzeit, auch im Zug eines anderen, „Ich weiß es!“ rufen und einen Sonderzug ansagen: Die oberste Karte eines seiner Kartenplätze passt auf einen Stapel. Richtig – sie bleibt liegen; falsch – sie geht zurück auf ihren Kartenplatz, und wer sich geirrt hat, wählt einen anderen Spieler, der ihm ungesehen eine seiner Karten gibt; sie kommt als Strafkarte auf denselben Kartenplatz. Spezialfunktionen: Eine 3 gibt eine eigene Karte an einen anderen Spieler ab, eine 5 mischt die vier obersten Karten eines anderen Spielers, eine 7 tauscht einen Kartenplatz mit dem eines anderen Spielers (ein leerer Platz zählt mit), eine 10 lässt jeden geheim eine beliebige Karte seines Kartenfelds nachschauen, die er bis zum Ende seines nächsten Zugs sieht. Nach dem Zug nennt keine Nachricht mehr eine Karte, die wieder verdeckt liegt: Merk sie dir. Wer als Erster sein Kartenfeld leert, gewinnt; lässt sich nach einer Aufgabe keine Karte mehr ablegen, gewinnt, wer die wenigsten Karten übrig hat.
+tarnaris-rules = **Woods of Tarnaris: Path to Luslaria** (2–4 Spieler). Jeder hat ein Kartenfeld aus zehn Kartenplätzen mit je zwei verdeckten Karten seines Wappens. In deinem Zug deckst du Kartenplätze auf (in Runde 1 zwei, danach einen, egal wie viele Karten darauf liegen) und legst aufgedeckte Karten auf die Ablagestapel in der Tischmitte ab, jede auf eine um genau eins niedrigere Karte (eine 1 beginnt einen neuen Stapel, eine 10 schließt ihn). Was du nicht ablegen kannst, legst du verdeckt zurück. Jeder darf jederzeit, auch im Zug eines anderen, „Ich weiß es!“ rufen und einen Sonderzug ansagen: Die oberste Karte eines seiner Kartenplätze passt auf einen Stapel. Richtig – sie bleibt liegen, und weitere Sonderzüge dürfen darauf folgen; falsch – sie geht zurück auf ihren Kartenplatz, und wer sich geirrt hat, wählt einen anderen Spieler, der ihm ungesehen eine seiner Karten gibt (eine zufällige, außer die Partie lässt den Gebenden wählen); sie kommt als Strafkarte auf denselben Kartenplatz. Spezialfunktionen: Eine 3 gibt eine eigene Karte an einen anderen Spieler ab, eine 5 mischt die vier obersten Karten eines anderen Spielers, eine 7 tauscht einen Kartenplatz mit dem eines anderen Spielers (ein leerer Platz zählt mit), eine 10 lässt jeden geheim eine beliebige Karte seines Kartenfelds nachschauen, die er bis zum Ende seines nächsten Zugs sieht. Nach dem Zug nennt keine Nachricht mehr eine Karte, die wieder verdeckt liegt: Merk sie dir. Wer als Erster sein Kartenfeld leert, gewinnt; lässt sich nach einer Aufgabe keine Karte mehr ablegen, gewinnt, wer die wenigsten Karten übrig hat.
     Spielen: die Schaltflächen unter der neuesten Nachricht der Partie (aufdecken, auf einen Stapel legen, **Fertig**, **Ich weiß es!**) oder `/tarnaris reveal slot:<n>`, `/tarnaris lay card:<i> pile:<p>`, `/tarnaris done` und `/tarnaris claim slot:<n> pile:<p|new>`; `/game hand` zeigt dir dein Kartenfeld privat.
 tarnaris-phase = Runde { $round }, { $phase ->
     [reveal] aufdecken
@@ -123,7 +123,7 @@ tarnaris-event-peeked = { $name } schaut auf dem eigenen Kartenplatz { $slot } n
 
 ## Die /tarnaris-Befehle (commands.py): Beschreibungen ≤ 100 Zeichen
 tarnaris-cmd-reveal = Dein Zug: einen deiner Kartenplätze aufdecken
-tarnaris-cmd-lay = Dein Zug: aufgedeckte Karte auf einen passenden Stapel ablegen
+tarnaris-cmd-lay = Dein Zug: aufgedeckte Karte auf passenden Stapel ablegen
 tarnaris-cmd-return = Dein Zug: eine aufgedeckte Karte verdeckt zurücklegen
 tarnaris-cmd-done = Dein Zug: Rest verdeckt zurücklegen und Zug beenden
 tarnaris-cmd-claim = „Ich weiß es!“: eine deiner obersten Karten passt auf einen Stapel
@@ -133,7 +133,7 @@ tarnaris-cmd-mixback = Karte 5: wohin die gemischten Karten kommen
 tarnaris-cmd-swap = Karte 7: einen deiner Kartenplätze mit dem eines Spielers tauschen
 tarnaris-cmd-skip = Karten 3, 5, 7: die Spezialfunktion nicht nutzen
 tarnaris-cmd-penalty = Nach einem falschen Sonderzug: wer dir die Strafkarte gibt
-tarnaris-cmd-give = Strafkarte geben: die oberste Karte eines deiner Kartenplätze
+tarnaris-cmd-give = Strafkarte geben: oberste Karte eines deiner Kartenplätze
 tarnaris-cmd-place = Karte 3: die dir gegebene Karte auf einen Kartenplatz legen
 tarnaris-cmd-peek = Karte 10: eine beliebige Karte deines Kartenfelds nachschauen
 tarnaris-opt-game = Welche Partie (Standard: die des Threads oder deine einzige)
@@ -167,7 +167,7 @@ tarnaris-button-field = Dein Kartenfeld
 tarnaris-button-give = Strafkarte geben
 tarnaris-button-choose = Deine Wahl treffen
 tarnaris-button-reveal = { $slot } aufdecken
-tarnaris-button-lay = Die { $number } (Platz { $slot }) auf Stapel { $pile } legen
+tarnaris-button-lay = Die { $number } (Kartenplatz { $slot }) auf Stapel { $pile } legen
 tarnaris-button-return-one = Eine zurücklegen…
 tarnaris-button-done = Fertig (Rest zurücklegen)
 tarnaris-button-place = Erhaltene Karte hinlegen

@@ -30,7 +30,7 @@ triominos-option-redraw = neu ziehen: { $value }
 triominos-option-bridge-extension = Brückenverlängerung: { $value }
 triominos-option-target = Zielpunktzahl: { $value }
 triominos-option-rounds = Runden: { $value }
-triominos-option-simple-scoring = einfache Wertung: { $value }
+triominos-option-simple-scoring = Kinderwertung: { $value }
 triominos-on = an
 triominos-off = aus
 triominos-value-highest = höchster Stein
@@ -89,10 +89,10 @@ triominos-round-begins-ties = **Runde { $round } beginnt**; { $name } fängt mit
     [one] nach einem Gleichstand neu gezogen
    *[other] nach { $ties } Gleichständen neu gezogen
 }).
-triominos-opened = { $name } eröffnet mit { $tile } auf { $cell } ({ $why }): { $points }.
+triominos-opened = { $name } eröffnet mit { $tile } auf Feld { $cell } ({ $why }): { $points }.
 triominos-why-triple = der höchste ausgeteilte Drilling
 triominos-why-no-triple = kein Drilling ausgeteilt, also der höchste Stein
-triominos-laid = { $name } legt { $tile } auf { $cell } ({ $corners }): { $points }.
+triominos-laid = { $name } legt { $tile } auf Feld { $cell } ({ $corners }): { $points }.
 triominos-drew = { $name } zieht einen Stein ({ $penalty }; { $draws }. von { $most } in diesem Zug).
 triominos-passed-penalty = { $name } passt nach dem dritten Ziehen ({ $points ->
     [one] −{ $points } Punkt
@@ -105,9 +105,9 @@ triominos-last-turns = { $names } { $count ->
    *[other] haben
 } noch einen letzten Zug.
 triominos-round-over = **Runde { $round } ist vorbei.** Punkte auf der Hand: { $held }.
-triominos-out-simple = { $name } war als Erster fertig: { $change }.
+triominos-out-simple = { $name } ist zuerst fertig: { $change }.
 triominos-out = { $name } ist fertig: +25 Bonus + { $others } (die Punkte auf der Hand der anderen) = { $change }.
-triominos-blocked-simple = Blockiert: { $name } hat die wenigsten Punkte auf der Hand (keine Wertung).
+triominos-blocked-simple = Blockiert: { $name } hat die wenigsten Punkte auf der Hand (es gibt keine Punkte).
 triominos-blocked = Blockiert (niemand kann anlegen und der Vorrat ist leer): { $name } hat die wenigsten Punkte auf der Hand: +{ $others } (die Punkte auf der Hand der anderen) − { $own } (die eigenen) = { $change }.
 triominos-round-scores = Punktestand nach Runde { $round }: { $scores }.
 triominos-game-over = **Partie vorbei: { $winners } { $count ->
@@ -152,23 +152,23 @@ triominos-spots-intro = **{ $tile }** passt an { $count ->
 }, nummeriert auf der Auslage; darunter zeigt jede Stelle, wie der Stein läge und was er bringt. Wähle eine Stelle.
 triominos-spots-best = Am meisten bringt: { $spot }.
 triominos-spots-page = Stellen { $first }–{ $last } von { $count } (Seite { $page }).
-triominos-spot-label = Stelle { $number } · { $cell }
+triominos-spot-label = Stelle { $number } · Feld { $cell }
 triominos-choose-spot = Wähle eine Stelle für { $tile }
 triominos-button-another-tile = Anderer Stein
 triominos-button-previous-spots = Vorige Stellen
 triominos-button-more-spots = Weitere Stellen
 triominos-button-another-spot = Andere Stelle
-triominos-button-confirm = Bestätigen: { $tile } auf { $cell } (+{ $points })
+triominos-button-confirm = Bestätigen: { $tile } auf Feld { $cell } (+{ $points })
 triominos-preview = **Stelle { $number }.** { $placement }
     Bestätige, um ihn zu legen.
-triominos-placement = Lege **{ $tile }** auf **{ $cell }** ({ $corners }).
+triominos-placement = Lege **{ $tile }** auf Feld **{ $cell }** ({ $corners }).
     Das bringt { $points }.
 triominos-ways = { $count ->
     [one] { $count } Lage: wähle eine Drehung
    *[other] { $count } Lagen: wähle eine Drehung
 }
 triominos-you-drew = Du hast **{ $tiles }** gezogen ({ $points }).
-triominos-you-laid = Du hast { $tile } auf { $cell } gelegt: { $points }.
+triominos-you-laid = Du hast { $tile } auf Feld { $cell } gelegt: { $points }.
 triominos-you-passed = Du hast gepasst.
 
 ## Ablehnungen (privat): triominos-error-<code>
@@ -177,25 +177,25 @@ triominos-error-tile-not-in-set = Im Satz mit { $set } Steinen gibt es keinen St
 triominos-error-not-in-hand = Der Stein { $tile } ist nicht auf deiner Hand; `/game hand` zeigt deine Steine, und die Vorschläge zu `tile` zeigen die passenden.
 triominos-error-cell-name = `{ $cell }` ist kein Feld: gib es als Spalte,Zeile an, etwa `2,-1`, oder wähle eine Stelle aus den Vorschlägen zu `spot`.
 triominos-error-rotation = Dieser Stein kann nur in Drehung { $allowed } liegen; wähle eine aus den Vorschlägen zu `rotation`.
-triominos-error-first-cell = Der erste Stein einer Runde kommt auf { $expected }, nicht auf { $cell }.
+triominos-error-first-cell = Der erste Stein einer Runde kommt auf Feld { $expected }, nicht auf { $cell }.
 triominos-error-cell-taken = Auf Feld { $cell } liegt schon ein Stein; wähle eine freie Stelle aus den Vorschlägen zu `spot`.
-triominos-error-point-only = Auf { $cell } würde der Stein die Auslage nur an einer Ecke berühren; er muss eine ganze Seite mit einem liegenden Stein teilen. Die Vorschläge zu `spot` zeigen die passenden Stellen.
+triominos-error-point-only = Auf Feld { $cell } würde der Stein die Auslage nur an einer Ecke berühren; er muss eine ganze Seite mit einem liegenden Stein teilen. Die Vorschläge zu `spot` zeigen die passenden Stellen.
 triominos-error-not-adjacent = Es gibt keine Stelle { $cell }: Dieses Feld berührt die Auslage nicht, und ein Stein muss eine ganze Seite mit einem liegenden Stein teilen. Die Vorschläge zu `spot` zeigen die passenden Stellen.
 triominos-error-not-drawn-this-turn = Du hast in diesem Zug schon gezogen, also darfst du jetzt nur einen gezogenen Stein legen, nicht { $tile }; lege den gezogenen Stein, wenn er passt, ziehe erneut oder passe, wenn es erlaubt ist.
-triominos-error-mismatch = So auf { $cell } gelegt, träfe die { $have } des Steins an einer Ecke auf eine { $need }, und alle Ecken, die sich berühren, müssen übereinstimmen. Versuche eine andere Drehung oder eine andere Stelle: Die Vorschläge zeigen nur passende.
+triominos-error-mismatch = So auf Feld { $cell } gelegt, träfe die { $have } des Steins an einer Ecke auf eine { $need }, und alle Ecken, die sich berühren, müssen übereinstimmen. Versuche eine andere Drehung oder eine andere Stelle: Die Vorschläge zeigen nur passende.
 triominos-error-must-place-first = Die Auslage ist leer: lege den ersten Stein auf 0,0 (jeder Stein passt); gezogen wird später.
 triominos-error-draw-limit = Du hast in diesem Zug schon drei Steine gezogen, mehr geht nicht: lege einen Stein oder passe (−10).
 triominos-error-pool-empty = Der Vorrat ist leer, es gibt nichts zu ziehen: lege einen Stein oder passe, wenn keiner passt.
 triominos-error-pass-not-allowed = Du kannst noch nicht passen: Ziehe zuerst (−5 pro Stein); passen darfst du nach dem dritten Ziehen oder wenn nichts passt und der Vorrat leer ist.
 triominos-error-pass-not-allowed-fits = Du kannst noch nicht passen: Einer deiner Steine passt, also lege ihn oder ziehe (−5); passen darfst du nach dem dritten Ziehen oder wenn nichts passt und der Vorrat leer ist.
-triominos-error-no-spot = { $tile } passt nicht auf { $cell }. Er passt an { $count ->
+triominos-error-no-spot = { $tile } passt nicht auf Feld { $cell }. Er passt an { $count ->
     [one] { $count } Stelle
    *[other] { $count } Stellen
 }: wähle eine aus den Vorschlägen zu `spot` oder drücke **Deinen Zug machen**, um sie nummeriert zu sehen.
 triominos-error-fits-nowhere = { $tile } passt gerade nirgends an die Auslage; wähle einen anderen Stein oder ziehe.
 triominos-error-spot-number = Es gibt keine Stelle { $number } für { $tile }: seine Stellen sind von 1 bis { $count } nummeriert (drücke **Deinen Zug machen** und wähle den Stein, um sie zu sehen).
 triominos-error-spot-name = `{ $spot }` ist keine Stelle: gib ein Feld wie `2,-1` an (die Vorschläge zu `spot` zeigen die passenden) oder eine Stellennummer aus dem Bild.
-triominos-error-rotation-needed = { $tile } passt auf { $cell } auf { $count ->
+triominos-error-rotation-needed = { $tile } passt auf Feld { $cell } auf { $count ->
     [one] { $count } Art
    *[other] { $count } Arten
 }; sag mit `rotation`, auf welche: { $ways }.

@@ -9,7 +9,7 @@ triominos-cmd-new-redraw = Elke ronde opnieuw bepalen wie begint
 triominos-cmd-new-bridge-extension = +40 voor het verlengen van een brug
 triominos-cmd-new-target = Score die het spel aan het eind van een ronde beëindigt (0: geen; standaard 400)
 triominos-cmd-new-rounds = Aantal rondes (0: spelen tot de doelscore; 1: één ronde)
-triominos-cmd-new-simple-scoring = Kinderscore: 1 punt per steen, +1 brug/zeshoek, geen strafpunten
+triominos-cmd-new-simple-scoring = Kindertelling: 1 punt per steen, +1 brug/zeshoek, geen strafpunten
 triominos-cmd-game = Welk Triominos-spel (standaard: dat van deze thread, of je enige)
 triominos-cmd-place = Leg een steen uit je hand (suggesties: alleen geldige zetten)
 triominos-cmd-place-tile = Een steen uit je hand, zoals 1-2-3 (gesuggereerd: de stenen die passen)
@@ -30,7 +30,7 @@ triominos-option-redraw = opnieuw trekken: { $value }
 triominos-option-bridge-extension = brugverlenging: { $value }
 triominos-option-target = doelscore: { $value }
 triominos-option-rounds = rondes: { $value }
-triominos-option-simple-scoring = eenvoudige telling: { $value }
+triominos-option-simple-scoring = kindertelling: { $value }
 triominos-on = aan
 triominos-off = uit
 triominos-value-highest = hoogste steen
@@ -99,18 +99,18 @@ triominos-passed-penalty = { $name } heeft gepast na drie keer pakken ({ $points
    *[other] −{ $points } punten
 }).
 triominos-passed = { $name } heeft gepast (geen straf).
-triominos-went-out = **{ $name } heeft zijn laatste steen gelegd!**
+triominos-went-out = **{ $name } heeft de laatste steen gelegd!**
 triominos-last-turns = { $names } { $count ->
     [one] speelt
    *[other] spelen
 } nog één laatste beurt.
-triominos-round-over = **Ronde { $round } is voorbij.** Punten nog in de hand: { $held }.
+triominos-round-over = **Ronde { $round } is afgelopen.** Punten nog in de hand: { $held }.
 triominos-out-simple = { $name } was als eerste uit: { $change }.
-triominos-out = { $name } is uit: +25 bonus + { $others } (de stenen die de anderen nog hebben) = { $change }.
+triominos-out = { $name } is uit: +25 bonus + { $others } (de punten van de stenen die de anderen nog hebben) = { $change }.
 triominos-blocked-simple = Geblokkeerd: { $name } heeft de minste punten in de hand (geen score).
-triominos-blocked = Geblokkeerd (niemand kan leggen en de pot is leeg): { $name } heeft de minste punten in de hand: +{ $others } (de stenen die de anderen nog hebben) − { $own } (de eigen) = { $change }.
+triominos-blocked = Geblokkeerd (niemand kan leggen en de pot is leeg): { $name } heeft de minste punten in de hand: +{ $others } (de punten van de stenen die de anderen nog hebben) − { $own } (de eigen punten) = { $change }.
 triominos-round-scores = Stand na ronde { $round }: { $scores }.
-triominos-game-over = **Spel voorbij: { $winners } { $count ->
+triominos-game-over = **Spel afgelopen: { $winners } { $count ->
     [one] wint
    *[other] winnen
 }** ({ $why }).

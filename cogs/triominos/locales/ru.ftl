@@ -20,8 +20,8 @@ triominos-cmd-pass = Пас: после третьей взятой фишки (
 triominos-cmd-scores = Таблица счёта по раундам (видно только вам)
 
 ## Строка лобби о вариантах правил
-triominos-options = Варианты: { $options }
-triominos-options-standard = Варианты: стандартные правила
+triominos-options = Параметры: { $options }
+triominos-options-standard = Параметры: стандартные правила
 triominos-option-set = набор: { $value }
 triominos-option-start = начало: { $value }
 triominos-choice-start-highest = старшая фишка
@@ -96,10 +96,10 @@ triominos-round-begins-ties = **Начинается раунд { $round }**; п
     [many] тянули заново после { $ties } ничьих
    *[other] тянули заново после { $ties } ничьих
 }).
-triominos-opened = { $name } открывает раунд фишкой { $tile } на { $cell } ({ $why }): { $points }.
+triominos-opened = { $name } открывает раунд фишкой { $tile } на клетке { $cell } ({ $why }): { $points }.
 triominos-why-triple = старшая тройка на руках
 triominos-why-no-triple = троек ни у кого нет, поэтому старшая фишка
-triominos-laid = { $name } кладёт { $tile } на { $cell } ({ $corners }): { $points }.
+triominos-laid = { $name } кладёт фишку { $tile } на клетку { $cell } ({ $corners }): { $points }.
 triominos-drew = { $name } берёт фишку из запаса ({ $penalty }; { $draws }-я из { $most } за этот ход).
 triominos-passed-penalty = { $name } пасует после трёх взятых фишек ({ $points ->
     [one] −{ $points } очко
@@ -173,16 +173,16 @@ triominos-spots-intro = Для **{ $tile }** есть { $count ->
 }, они пронумерованы на столе; ниже для каждого места показано, как ляжет фишка и сколько она принесёт. Выберите место.
 triominos-spots-best = Лучшее: { $spot }.
 triominos-spots-page = Места { $first }–{ $last } из { $count } (страница { $page }).
-triominos-spot-label = Место { $number } · { $cell }
+triominos-spot-label = Место { $number } · клетка { $cell }
 triominos-choose-spot = Выберите место для { $tile }
 triominos-button-another-tile = Другая фишка
 triominos-button-previous-spots = Предыдущие места
 triominos-button-more-spots = Ещё места
 triominos-button-another-spot = Другое место
-triominos-button-confirm = Подтвердить: { $tile } на { $cell } (+{ $points })
+triominos-button-confirm = Подтвердить: { $tile } на клетку { $cell } (+{ $points })
 triominos-preview = **Место { $number }.** { $placement }
     Подтвердите, чтобы положить её.
-triominos-placement = Положить **{ $tile }** на **{ $cell }** ({ $corners }).
+triominos-placement = Положить **{ $tile }** на клетку **{ $cell }** ({ $corners }).
     Это принесёт { $points }.
 triominos-ways = { $count ->
     [one] { $count } способ: выберите поворот
@@ -191,7 +191,7 @@ triominos-ways = { $count ->
    *[other] { $count } способа: выберите поворот
 }
 triominos-you-drew = Вы взяли **{ $tiles }** ({ $points }).
-triominos-you-laid = Вы положили { $tile } на { $cell } и получили { $points }.
+triominos-you-laid = Вы положили фишку { $tile } на клетку { $cell } и получили { $points }.
 triominos-you-passed = Вы спасовали.
 
 ## Отказы (лично): triominos-error-<code>
@@ -200,18 +200,18 @@ triominos-error-tile-not-in-set = В наборе из { $set } фишек не�
 triominos-error-not-in-hand = Фишки { $tile } нет у вас на руке; `/game hand` показывает ваши фишки, а подсказки к `tile` — подходящие.
 triominos-error-cell-name = `{ $cell }` — не клетка: укажите её как столбец,строка, например `2,-1`, или выберите место из подсказок к `spot`.
 triominos-error-rotation = Эта фишка может лечь только с поворотом { $allowed }; выберите его из подсказок к `rotation`.
-triominos-error-first-cell = Первая фишка раунда кладётся на { $expected }, а не на { $cell }.
+triominos-error-first-cell = Первая фишка раунда кладётся на клетку { $expected }, а не на { $cell }.
 triominos-error-cell-taken = На клетке { $cell } уже лежит фишка; выберите свободное место из подсказок к `spot`.
-triominos-error-point-only = На { $cell } фишка касалась бы стола только углом, а она должна прилегать целой стороной к уже лежащей фишке. Подсказки к `spot` показывают подходящие места.
-triominos-error-not-adjacent = Места { $cell } нет: эта клетка не касается выложенных фишек, а фишка должна прилегать целой стороной к уже лежащей. Подсказки к `spot` показывают подходящие места.
+triominos-error-point-only = На клетке { $cell } фишка касалась бы стола только углом, а она должна прилегать целой стороной к уже лежащей фишке. Подсказки к `spot` показывают подходящие места.
+triominos-error-not-adjacent = Клетка { $cell } не подходит: она не касается выложенных фишек, а фишка должна прилегать целой стороной к уже лежащей. Подсказки к `spot` показывают подходящие места.
 triominos-error-not-drawn-this-turn = В этот ход вы уже брали фишку из запаса, поэтому положить можно только взятую, а не { $tile }; положите взятую, если она подходит, возьмите ещё или пасуйте, когда это разрешено.
-triominos-error-mismatch = Если положить её так на { $cell }, её число { $have } встретится в углу с числом { $need }, а все соприкасающиеся углы должны совпадать. Попробуйте другой поворот или место: подсказки показывают только подходящие.
+triominos-error-mismatch = Если положить её так на клетку { $cell }, её число { $have } встретится в углу с числом { $need }, а все соприкасающиеся углы должны совпадать. Попробуйте другой поворот или место: подсказки показывают только подходящие.
 triominos-error-must-place-first = Стол пуст: положите первую фишку на 0,0 (подойдёт любая); брать из запаса будете потом.
 triominos-error-draw-limit = Вы уже взяли три фишки за этот ход, больше нельзя: положите фишку или пасуйте (−10).
 triominos-error-pool-empty = Запас пуст, брать нечего: положите фишку или пасуйте, если ни одна не подходит.
 triominos-error-pass-not-allowed = Пасовать пока нельзя: сначала возьмите фишку из запаса (−5 за каждую); пас разрешён после третьей взятой фишки или когда ничего не подходит и запас пуст.
 triominos-error-pass-not-allowed-fits = Пасовать пока нельзя: одна из ваших фишек подходит — положите её или возьмите фишку из запаса (−5); пас разрешён после третьей взятой фишки или когда ничего не подходит и запас пуст.
-triominos-error-no-spot = { $tile } не ложится на { $cell }. Для неё есть { $count ->
+triominos-error-no-spot = Фишка { $tile } не ложится на клетку { $cell }. Для неё есть { $count ->
     [one] { $count } место
     [few] { $count } места
     [many] { $count } мест
@@ -220,7 +220,7 @@ triominos-error-no-spot = { $tile } не ложится на { $cell }. Для �
 triominos-error-fits-nowhere = { $tile } сейчас никуда не ложится; выберите другую фишку или возьмите из запаса.
 triominos-error-spot-number = Для { $tile } нет места { $number }: её места пронумерованы от 1 до { $count } (нажмите «Сделать ход» и выберите фишку, чтобы их увидеть).
 triominos-error-spot-name = `{ $spot }` — не место: укажите клетку вида `2,-1` (подсказки к `spot` показывают подходящие) или номер места с картинки мест.
-triominos-error-rotation-needed = { $tile } ложится на { $cell } { $count ->
+triominos-error-rotation-needed = Фишка { $tile } ложится на клетку { $cell } { $count ->
     [one] { $count } способом
     [few] { $count } способами
     [many] { $count } способами

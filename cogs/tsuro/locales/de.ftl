@@ -73,7 +73,7 @@ tsuro-event-tiles-returned = { $count ->
     [one] { $count } Plättchen von { $who } geht
    *[other] { $count } Plättchen von { $who } gehen
 } zurück in den Nachziehstapel.
-tsuro-event-dragon-taken = { $who } nimmt das Drachenplättchen (der Nachziehstapel ist leer) und zieht als Erste(r), wenn Plättchen zurückkommen.
+tsuro-event-dragon-taken = { $who } nimmt das Drachenplättchen (der Nachziehstapel ist leer) und zieht zuerst, wenn Plättchen zurückkommen.
 tsuro-event-dragon-returned = { $who } zieht und gibt das Drachenplättchen zurück.
 tsuro-event-dragon-side = Das Drachenplättchen von { $who } kommt zurück neben den Spielplan.
 tsuro-event-dragon-passed = Das Drachenplättchen geht von { $giver } an { $taker }.
@@ -98,7 +98,7 @@ tsuro-verdict-protected = (nicht erlaubt: Gegner sind geschützt)
 
 ## Die eigene Hand (/game hand)
 tsuro-hand-tiles = Deine Plättchen: { $tiles }.
-tsuro-hand-dragon = Du hast das Drachenplättchen: du ziehst als Erste(r), wenn Plättchen zurückkommen.
+tsuro-hand-dragon = Du hast das Drachenplättchen: Kommen Plättchen zurück, ziehst du zuerst.
 tsuro-hand-notch-first = Wähle zuerst deinen Startpunkt; danach siehst du hier, wohin jedes Plättchen führt.
 tsuro-hand-out = Dein Spielstein hat den Spielplan verlassen: du bist aus dieser Partie ausgeschieden.
 tsuro-hand-facing = Dein Spielstein steht vor Feld { $square }.
@@ -119,7 +119,7 @@ tsuro-notches-help = Die Zahlen rund um den Spielplan sind die freien Startpunkt
 tsuro-note-marker-placed = Dein Spielstein steht auf dem Spielplan.
 tsuro-notch-played = Dein Spielstein startet auf Startpunkt { $notch } ({ $square }).
 tsuro-intro = Dein Spielstein steht vor Feld { $square }. Deine Plättchen: { $tiles }.
-tsuro-intro-dragon = Du hast das Drachenplättchen: du ziehst als Erste(r), wenn Plättchen zurückkommen.
+tsuro-intro-dragon = Du hast das Drachenplättchen: Kommen Plättchen zurück, ziehst du zuerst.
 tsuro-intro-all-suicidal = **Jeder Zug bringt deinen Stein vom Spielplan.** Einen musst du trotzdem spielen: wähle den, der dir am liebsten ist.
 tsuro-option-label = Plättchen { $tile } · { $rotation }°: { $verdict }
 tsuro-pick-placeholder = Wähle ein Plättchen und eine Drehung

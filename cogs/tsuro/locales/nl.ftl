@@ -1,19 +1,19 @@
 # Tsuro (cogs/tsuro) in het Nederlands. Woordenschat van de spelregels: tegel (padtegel), pad,
-# steen (speelsteen), inkeping (startinkeping), vak, bord, drakentegel, trekstapel.
+# speelsteen (speelsteen), inkeping (startinkeping), vak, bord, drakentegel, trekstapel.
 
 ## De groep /tsuro en zijn commando's (hoogstens 100 tekens)
-tsuro-group = Tsuro: leg padtegels en houd je steen op het bord
+tsuro-group = Tsuro: leg padtegels en houd je speelsteen op het bord
 tsuro-option-open-hands = Iedereens hand is voor iedereen zichtbaar
 tsuro-option-strict-suicide = Aan: geen zet die jezelf uitschakelt zolang een veilige bestaat; uit: alleen de rand telt
-tsuro-option-protect-opponents = Geen andere steen uitschakelen zolang een onschuldige zet bestaat
+tsuro-option-protect-opponents = Geen andere speelsteen uitschakelen zolang er een zet is die niemand uitschakelt
 tsuro-cmd-game = Welk Tsuro-spel (standaard: dat van deze thread, of je enige)
-tsuro-cmd-start = Voorbereiding: zet je steen op een startinkeping
+tsuro-cmd-start = Voorbereiding: zet je speelsteen op een startinkeping
 tsuro-cmd-start-notch = Een vrije inkeping (1–48, rond het bord genummerd); leeg laten voor een willekeurige
-tsuro-cmd-place = Leg een tegel uit je hand op het vak waar je steen naar kijkt
+tsuro-cmd-place = Leg een tegel uit je hand op het vak waar je speelsteen naar kijkt
 tsuro-cmd-place-tile = Een tegel uit je hand (begin te typen om de jouwe te zien en wat ze doen)
 tsuro-cmd-place-rotation = Draaiing van de tegel met de klok mee, zoals op de afbeeldingen van /game hand
 tsuro-cmd-turn = Open je beurt privé: voorbeelden en knoppen
-tsuro-cmd-colour = Voor de start: de kleur van je steen
+tsuro-cmd-colour = Voor de start: de kleur van je speelsteen
 tsuro-cmd-colour-colour = Jouw kleur op het bord
 tsuro-colour-orange = oranje
 tsuro-colour-sky-blue = hemelsblauw
@@ -26,13 +26,13 @@ tsuro-colour-black = zwart
 tsuro-colour-chosen = Je speelt met { $colour } in Tsuro #{ $game }.
 
 ## De regels (/game rules name:tsuro; hoogstens 2.000 tekens)
-tsuro-rules = **Tsuro** (2–8 spelers). Iedereen zet zijn steen op een startinkeping aan de rand van het bord en krijgt drie padtegels. Leg in je beurt één tegel, in elke gewenste draaiing, op het lege vak waar je steen naar kijkt; elke steen die naar dat vak kijkt, volgt dan zijn pad zo ver het loopt, en daarna trek je een tegel. Een steen die van het bord loopt of op een andere steen botst, ligt eruit; zijn tegels gaan terug in de trekstapel. Leg geen tegel die jezelf uitschakelt zolang een andere zet je redt; schakelt elke tegel je uit, dan moet je er toch één leggen. Is de trekstapel leeg, dan neemt de eerste speler die niet kan trekken de drakentegel. Komen er tegels terug in de trekstapel, dan trekt wie de draak heeft als eerste en geeft hem terug; daarna trekt, met de klok mee, elke speler met minder dan drie tegels er één, en zo verder, tot iedereen er drie heeft of de stapel leeg is. Als optie bij het aanmaken van het spel kun je ook verbieden dat iemand een andere steen uitschakelt, tenzij elke tegel van die speler iemand uitschakelt. De laatste steen op het bord wint; liggen de laatste stenen door dezelfde tegel tegelijk uit (van het bord of op elkaar gebotst), dan delen ze de overwinning, net als iedereen die nog op het bord staat als alle 35 tegels liggen.
+tsuro-rules = **Tsuro** (2–8 spelers). Iedereen zet zijn speelsteen op een startinkeping aan de rand van het bord en krijgt drie padtegels. Leg in je beurt één tegel, in elke gewenste draaiing, op het lege vak waar je speelsteen naar kijkt; elke speelsteen die naar dat vak kijkt, volgt dan zijn pad zo ver het loopt, en daarna trek je een tegel. Een speelsteen die van het bord loopt of op een andere speelsteen botst, is uitgeschakeld; de tegels van die speler gaan terug in de trekstapel. Leg geen tegel die jezelf uitschakelt zolang een andere tegel je redt; schakelt elke tegel je uit, dan moet je er toch één leggen. Is de trekstapel leeg, dan neemt de eerste speler die niet kan trekken de drakentegel. Komen er tegels terug in de trekstapel, dan trekt wie de drakentegel heeft als eerste en geeft hem terug; daarna trekt, met de klok mee, elke speler met minder dan drie tegels er één, en zo verder, tot iedereen er drie heeft of de trekstapel leeg is. Met de optie `/tsuro new protect_opponents:True` mag je ook geen andere speelsteen uitschakelen, tenzij al je tegels iemand uitschakelen. De laatste speelsteen op het bord wint. Worden de laatste speelstenen door dezelfde tegel tegelijk uitgeschakeld (van het bord of tegen elkaar gebotst), dan delen ze de overwinning; liggen alle 35 tegels, dan delen alle spelers die nog op het bord staan de overwinning.
     Spelen: **Kies je startinkeping** / **Speel je beurt** onder het nieuwste bericht van het spel, of `/tsuro start notch:<1-48>` en `/tsuro place tile:<n> rotation:<0|90|180|270>`; `/game hand` toont je tegels privé.
 
 ## Gedeelde woorden
 tsuro-none = geen
 tsuro-nobody = niemand
-tsuro-another-marker = een andere steen
+tsuro-another-marker = een andere speelsteen
 
 ## Het beurtbericht (openbaar: de taal van het spel)
 tsuro-button-pick-notch = Kies je startinkeping
@@ -44,9 +44,9 @@ tsuro-game-over = Spel afgelopen: { $winners } { $count ->
     [one] wint
    *[other] winnen
 } ({ $reason }).
-tsuro-reason-last-marker = de laatste steen op het bord
-tsuro-reason-shared-elimination = hun stenen verlieten samen het bord, dus ze delen de overwinning
-tsuro-reason-collided = hun stenen botsten op elkaar, dus ze delen de overwinning
+tsuro-reason-last-marker = de laatste speelsteen op het bord
+tsuro-reason-shared-elimination = hun speelstenen verlieten samen het bord, dus ze delen de overwinning
+tsuro-reason-collided = hun speelstenen botsten op elkaar, dus ze delen de overwinning
 tsuro-reason-board-full = alle tegels liggen op het bord
 tsuro-turn-notch = { $who }, kies je startinkeping (de nummers op het bord zijn de vrije inkepingen).
 tsuro-turn-play = { $who }, jouw beurt: leg een tegel op { $square }.
@@ -72,8 +72,8 @@ tsuro-event-collided-shared = { $names } botsten op elkaar in vak { $square }: {
     [pair] allebei
    *[more] allemaal
 } uitgeschakeld, ze delen de overwinning.
-tsuro-event-collided-with = { $who } botste op { $others } en ligt eruit.
-tsuro-event-left-board = { $who } verliet het bord bij inkeping { $notch } en ligt eruit.
+tsuro-event-collided-with = { $who } botste op { $others } en is uitgeschakeld.
+tsuro-event-left-board = { $who } verliet het bord bij inkeping { $notch } en is uitgeschakeld.
 tsuro-event-tiles-returned = { $count ->
     [one] { $count } tegel
    *[other] { $count } tegels
@@ -98,7 +98,7 @@ tsuro-status-markers = Stenen op het bord: { $names }.
 tsuro-status-dragon = { $who } heeft de drakentegel.
 
 ## Wat een zet doet (privé)
-tsuro-verdict-suicide = zelfmoord: je steen { $cause ->
+tsuro-verdict-suicide = zelfmoord: je speelsteen { $cause ->
     [edge] loopt van het bord
    *[collision] botst
 }
@@ -111,9 +111,9 @@ tsuro-verdict-protected = (niet toegestaan: tegenstanders zijn beschermd)
 tsuro-hand-tiles = Je tegels: { $tiles }.
 tsuro-hand-dragon = Je hebt de drakentegel: je trekt als eerste wanneer er tegels terugkomen.
 tsuro-hand-notch-first = Kies eerst je startinkeping; daarna zie je hier waar elke tegel heen leidt.
-tsuro-hand-out = Je steen heeft het bord verlaten: je bent uitgeschakeld.
-tsuro-hand-facing = Je steen kijkt naar vak { $square }.
-tsuro-hand-all-suicidal = Elke zet schakelt je steen uit; toch moet je er één spelen.
+tsuro-hand-out = Je speelsteen heeft het bord verlaten: je bent uitgeschakeld in dit spel.
+tsuro-hand-facing = Je speelsteen kijkt naar vak { $square }.
+tsuro-hand-all-suicidal = Elke zet schakelt je speelsteen uit; toch moet je er één spelen.
 tsuro-hand-option = tegel { $tile } op { $rotation }°: { $verdict }
 
 ## De privé-keuzes
@@ -127,11 +127,11 @@ tsuro-notch-left = Inkeping { $notch } · linkerrand, vak { $square }
 tsuro-random-notch = Willekeurige inkeping
 tsuro-notches-title = **Kies je startinkeping** · Tsuro #{ $game } (alleen jij ziet dit)
 tsuro-notches-help = De nummers rond het bord zijn de vrije inkepingen. Kies er hieronder een (ze wordt meteen gespeeld), of laat het toeval beslissen met **Willekeurige inkeping**.
-tsuro-note-marker-placed = Je steen staat op het bord.
-tsuro-notch-played = Je steen begint op inkeping { $notch } ({ $square }).
-tsuro-intro = Je steen kijkt naar vak { $square }. Je tegels: { $tiles }.
+tsuro-note-marker-placed = Je speelsteen staat op het bord.
+tsuro-notch-played = Je speelsteen begint op inkeping { $notch } ({ $square }).
+tsuro-intro = Je speelsteen kijkt naar vak { $square }. Je tegels: { $tiles }.
 tsuro-intro-dragon = Je hebt de drakentegel: je trekt als eerste wanneer er tegels terugkomen.
-tsuro-intro-all-suicidal = **Elke zet schakelt je steen uit.** Je moet er toch één spelen: kies de zet die je het liefst doet.
+tsuro-intro-all-suicidal = **Elke zet schakelt je speelsteen uit.** Je moet er toch één spelen: kies de zet die je het liefst doet.
 tsuro-option-label = Tegel { $tile } · { $rotation }°: { $verdict }
 tsuro-pick-placeholder = Kies een tegel en een draaiing
 tsuro-rotation-button = Tegel { $tile } · { $rotation }°
@@ -150,20 +150,20 @@ tsuro-note-placed = Tegel { $tile } op { $rotation }° ligt op het bord; de thre
 tsuro-tile = Tegel { $tile }
 tsuro-rotations-safe = veilig op { $rotations }
 tsuro-rotations-all-suicide = elke draaiing is zelfmoord
-tsuro-rotations-blocked = niet op { $rotations } (schakelt een andere steen uit)
+tsuro-rotations-blocked = niet op { $rotations } (schakelt een andere speelsteen uit)
 tsuro-rotations-allowed = toch toegestaan op { $rotations }
 tsuro-rotations-none = nu geen toegestaan
 
 ## Weigeringen (privé: de taal van de speler)
 tsuro-error-suicide = Tegel { $tile }, { $rotation }° gedraaid, zou { $cause ->
-    [collision] je eigen steen uitschakelen door een botsing
-   *[edge] je eigen steen van het bord laten lopen
+    [collision] je eigen speelsteen uitschakelen door een botsing
+   *[edge] je eigen speelsteen van het bord laten lopen
 }, en een andere zet is toegestaan, bijvoorbeeld tegel { $safe_tile } op { $safe_rotation }°; kies een andere tegel of draaiing (`/tsuro turn` toont ze allemaal).
 tsuro-error-eliminates-opponent = Tegel { $tile }, { $rotation }° gedraaid, zou { $names } uitschakelen, en dit spel beschermt tegenstanders zolang er een zet is die niemand uitschakelt, bijvoorbeeld tegel { $safe_tile } op { $safe_rotation }°; kies een andere tegel of draaiing (`/tsuro turn` toont ze allemaal).
 tsuro-error-tile = Tegels zijn genummerd van { $minimum } tot { $maximum }.
 tsuro-error-rotation = Draai een tegel 0, 90, 180 of 270 graden.
-tsuro-error-not-playing = Je steen heeft het bord verlaten, dus je kunt niet meer zetten.
+tsuro-error-not-playing = Je speelsteen heeft het bord verlaten, dus je kunt niet meer zetten.
 tsuro-error-tile-not-in-hand = Tegel { $tile } zit niet in je hand; `/game hand` toont je tegels.
 tsuro-error-wrong-phase-notch = Eerst de startinkepingen: kies de jouwe met `/tsuro start` of de knop **Kies je startinkeping** wanneer je vermeld wordt; daarna worden de tegels gelegd.
-tsuro-error-wrong-phase-play = Elke steen heeft al zijn startinkeping; leg een tegel met `/tsuro place` of de knop **Speel je beurt**.
+tsuro-error-wrong-phase-play = Elke speelsteen staat al op een startinkeping; leg een tegel met `/tsuro place` of de knop **Speel je beurt**.
 tsuro-error-notch-taken = Inkeping { $notch } is bezet; het bord toont de nummers van de vrije inkepingen.

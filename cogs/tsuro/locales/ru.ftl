@@ -80,16 +80,16 @@ tsuro-event-collided-shared = { $names } встречаются на клетк�
 } и делят победу.
 tsuro-event-collided-with = { $who } и { $others } сталкиваются; { $who } выбывает.
 tsuro-event-left-board = { $who } уходит с доски у насечки { $notch } и выбывает.
-tsuro-event-tiles-returned = { $who }: { $count ->
-    [one] { $count } плитка возвращается
-    [few] { $count } плитки возвращаются
-    [many] { $count } плиток возвращаются
-   *[other] { $count } плитки возвращаются
+tsuro-event-tiles-returned = { $count ->
+    [one] { $count } плитка игрока { $who } возвращается
+    [few] { $count } плитки игрока { $who } возвращаются
+    [many] { $count } плиток игрока { $who } возвращаются
+   *[other] { $count } плитки игрока { $who } возвращаются
 } в колоду.
-tsuro-event-dragon-taken = { $who } берёт плитку Дракона (колода пуста): первым возьмёт плитку, когда плитки вернутся в колоду.
+tsuro-event-dragon-taken = { $who } берёт плитку Дракона (колода пуста) и первым возьмёт плитку, когда плитки вернутся в колоду.
 tsuro-event-dragon-returned = { $who } берёт плитку и отдаёт плитку Дракона.
-tsuro-event-dragon-side = Плитка Дракона откладывается в сторону (владелец: { $who }).
-tsuro-event-dragon-passed = { $giver } передаёт плитку Дракона; её получает { $taker }.
+tsuro-event-dragon-side = Плитка Дракона игрока { $who } откладывается в сторону.
+tsuro-event-dragon-passed = { $giver } передаёт плитку Дракона игроку { $taker }.
 tsuro-event-turn-skipped = { $who }: плиток нет, ход пропущен.
 tsuro-drawn = Взято из колоды: { $counts }.
 tsuro-drawn-count = { $who } — { $count ->
