@@ -20,12 +20,11 @@ render-tsuro-tiles =
         *[other] { $count } tuiles
     }
 render-tsuro-dragon = dragon
-render-tsuro-out =
-    { $cause ->
-        [edge] éliminé (bord)
-        [collision] éliminé (collision)
-        [resigned] éliminé (abandon)
-        *[unknown] éliminé
+render-tsuro-out = { $cause ->
+        [edge] hors jeu (bord)
+        [collision] hors jeu (collision)
+        [resigned] hors jeu (abandon)
+       *[unknown] hors jeu
     }
 render-tsuro-suicide =
     SUICIDE ({ $cause ->
@@ -172,4 +171,4 @@ render-league-points = Points
 render-league-buchholz = Buchholz
 render-league-berger = S.-Berger
 render-league-head-to-head = Face-à-face
-render-league-withdrawn = { $name } (retiré)
+render-league-withdrawn = { $name } (forfait)

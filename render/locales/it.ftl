@@ -20,12 +20,11 @@ render-tsuro-tiles =
         *[other] { $count } tessere
     }
 render-tsuro-dragon = drago
-render-tsuro-out =
-    { $cause ->
+render-tsuro-out = { $cause ->
         [edge] fuori (bordo)
         [collision] fuori (scontro)
-        [resigned] fuori (ritirato)
-        *[unknown] fuori
+        [resigned] fuori (ritiro)
+       *[unknown] fuori
     }
 render-tsuro-suicide =
     SUICIDIO ({ $cause ->
@@ -95,7 +94,7 @@ render-tarnaris-cards =
     }
 render-tarnaris-tray = da collocare: { $count }
 render-tarnaris-peek-ready = sbirciata pronta
-render-tarnaris-resigned = ritirato
+render-tarnaris-resigned = ritiro
 render-tarnaris-winner = vincitore
 render-tarnaris-empty = vuoto
 render-tarnaris-card-end = fine
@@ -172,4 +171,4 @@ render-league-points = Punti
 render-league-buchholz = Buchholz
 render-league-berger = S.-Berger
 render-league-head-to-head = Scontri diretti
-render-league-withdrawn = { $name } (ritirato)
+render-league-withdrawn = { $name } (ritiro)

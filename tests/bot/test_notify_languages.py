@@ -76,7 +76,7 @@ async def test_a_french_player_is_answered_in_french(scene: Scene) -> None:
     assert "un message privé par jour" in answer.content
     assert "Heures calmes : **22:00–08:00** (`UTC`)" in answer.content
     away = await scene.reply(amelie, table.channel, "game away", {"days": 0})
-    assert away.content.startswith("Vous n'étiez pas absent, rien n'a changé.")
+    assert away.content.startswith("Aucune absence n'était en cours : rien n'a changé.")
     mine = await scene.reply(amelie, table.channel, "game mine")
     assert mine.content.startswith("Vous n'êtes dans aucune partie en cours.")
 

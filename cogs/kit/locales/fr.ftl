@@ -74,16 +74,16 @@ kit-error-away-quota = C'est plus d'absence qu'il n'en reste ce mois-ci ({ $days
         [one] { $days } jour
        *[other] { $days } jours
     }) ; choisissez une absence plus courte.
-kit-error-not-your-turn = Ce n'est pas votre tour, c'est celui de { $player }. Vous serez mentionné quand ce sera le vôtre.
-kit-error-not-playing = Vous êtes éliminé de cette partie : vous ne pouvez plus jouer.
+kit-error-not-your-turn = Ce n'est pas votre tour, c'est celui de { $player }. Vous recevrez une mention quand ce sera le vôtre.
+kit-error-not-playing = Vous n'êtes plus en jeu dans cette partie : vous ne pouvez plus jouer.
 kit-error-resigned = Vous avez abandonné cette partie : vous ne pouvez plus jouer.
 kit-error-wrong-phase = Ce coup ne correspond pas à la phase actuelle de la partie.
 kit-error-state-format = Cette partie a été enregistrée par une autre version du bot et ne peut pas être lue pour l'instant ; prévenez les modérateurs du serveur.
 kit-error-move-shape = Ce coup n'a pas de sens pour ce jeu.
 kit-error-move-kind = Ce jeu n'a pas de coup appelé `{ $kind }`.
 kit-error-player-count = Ce jeu se joue de { $minimum } à { $maximum } joueurs, pas { $players }.
-kit-error-unknown-option = Option inconnue : { $names }. Options possibles : { $known }.
-kit-error-option-value = L'option `{ $name }` ne peut pas valoir { $value }.
+kit-error-unknown-option = Ce jeu n'a pas d'option { $names } ; ses options sont : { $known }.
+kit-error-option-value = L'option `{ $name }` ne peut pas prendre la valeur { $value }.
 kit-error-option-range = L'option `{ $name }` doit être comprise entre { $minimum } et { $maximum } (vous avez indiqué { $value }).
 kit-error-option-choice = L'option `{ $name }` doit prendre l'une de ces valeurs : { $choices }.
 kit-error-no-game-end = Sans score à atteindre ni nombre de manches, la partie ne finirait jamais ; fixez l'un des deux.
@@ -109,7 +109,7 @@ kit-turn-waiting = En attente.
 kit-turn-waiting-for = En attente de { $players }.
 kit-event-resigned = { $player } abandonne.
 kit-button-hand = Votre main
-kit-hand-header = **{ $title } — { $game } n° { $game_id }** (visible par vous seul)
+kit-hand-header = **{ $title } — { $game } n° { $game_id }** (visible uniquement par vous)
 
 ## Le nom d'une partie dans l'autocomplétion et les listes (cogs/kit/context.py)
 
@@ -123,11 +123,11 @@ kit-label-by = { $label } · par { $creator }
 ## Le salon (cogs/kit/lobby.py)
 
 kit-cmd-new = Ouvrir une partie de { $title } ; les autres la rejoignent avec son bouton
-kit-opt-seats = Nombre maximal de joueurs ({ $minimum }–{ $maximum } ; par défaut { $maximum })
-kit-opt-turn-clock = Heures d'attente maximales par tour (0 = illimité ; par défaut : celles du serveur)
+kit-opt-seats = Nombre maximal de joueurs (de { $minimum } à { $maximum } ; par défaut : { $maximum })
+kit-opt-turn-clock = Nombre d'heures qu'un tour peut attendre (0 = sans limite ; par défaut : réglage du serveur)
 kit-opt-clock-action = Ce que fait l'horloge de tour quand le temps est écoulé
-kit-opt-bots = Joueurs ordinateurs à ajouter (sans nombre de places, la partie commence aussitôt)
-kit-opt-bot-level = Le niveau de ces ordinateurs (facile par défaut)
+kit-opt-bots = Nombre de joueurs ordinateurs à ajouter (sans option seats, la partie commence aussitôt)
+kit-opt-bot-level = Le niveau de jeu de ces ordinateurs (par défaut : facile)
 kit-opt-language = Langue des messages publics de la partie (par défaut : celle du serveur)
 kit-lobby-someone = quelqu'un
 kit-lobby-nobody = personne pour l'instant

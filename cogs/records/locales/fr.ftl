@@ -30,7 +30,7 @@ records-stats-rating = cote { $rating }
 records-stats-recent = Récentes : { $games }
 records-stats-streak = Meilleure série de victoires : { $count }
 records-stats-median = Temps médian par coup : { $time }
-records-stats-opening = Ouverture favorite ({ $game }) : { $opening } ({ $count ->
+records-stats-opening = Votre ouverture la plus fréquente ({ $game }) : « { $opening } » ({ $count ->
         [one] { $count } partie
        *[other] { $count } parties
     })
@@ -68,18 +68,18 @@ records-recomputed-game = Cotes recalculées à partir de { $count ->
 records-cmd-gameadmin = Gestion du palmarès des jeux du serveur (Gérer le serveur)
 records-cmd-recompute = Recalculer les cotes de ce serveur à partir de ses parties
 records-cmd-leaderboard = Les meilleurs joueurs d'un jeu sur ce serveur
-records-cmd-stats = Le palmarès d'un joueur ici : par jeu, séries
-records-cmd-history = Les parties terminées d'un joueur, récentes d'abord
+records-cmd-stats = Le palmarès d'un joueur sur ce serveur, jeu par jeu
+records-cmd-history = Les parties terminées d'un joueur, dernières en tête
 records-cmd-replay = Le replay animé d'une partie terminée
-records-cmd-export = Le relevé d'une partie en fichier JSON, en privé
+records-cmd-export = Une partie enregistrée en fichier JSON, en privé
 records-cmd-follow = Recevoir en message privé les messages de tour d'une partie
 records-cmd-unfollow = Ne plus suivre une partie
-records-opt-game = Quel jeu
-records-opt-game-any = Quel jeu (par défaut : tous)
-records-opt-period = Quelle période compte (par défaut : depuis toujours)
-records-opt-computers = Afficher les joueurs ordinateur (par défaut : oui)
-records-opt-user = De qui (par défaut : vous)
-records-opt-id = Numéro de la partie, ex. 12
+records-opt-game = Le jeu
+records-opt-game-any = Le jeu (par défaut : tous)
+records-opt-period = La période retenue (par défaut : depuis toujours)
+records-opt-computers = Afficher les joueurs ordinateurs (par défaut : oui)
+records-opt-user = Le joueur (par défaut : vous)
+records-opt-id = Numéro de la partie (ex. : 12)
 records-choice-period-all = depuis toujours
 records-choice-period-month = mois
 records-choice-period-week = semaine

@@ -2,7 +2,7 @@
 
 welcome-cmd-help = Ce que fait ce bot, et une partie en solo en un clic
 welcome-what = Avec **Tessera**, jouez ici à des jeux de société, à votre rythme : { $games }.
-welcome-how = Chaque partie a son propre fil ; quand c'est à vous de jouer, vous êtes prévenu, et vous jouez avec des boutons.
+welcome-how = Chaque partie a son propre fil ; quand c'est à vous de jouer, le bot vous prévient, et vous jouez avec des boutons.
 welcome-start = Jouez avec les membres de ce serveur, ou en solo contre l'ordinateur : appuyez sur un bouton ci-dessous.
 welcome-commands-title = **Cinq commandes à connaître**
 welcome-command-new = { $commands } : ouvrir une partie que d'autres rejoignent (ajoutez des joueurs ordinateurs avec `bots`)
