@@ -76,7 +76,7 @@ async def test_a_french_claimer_in_a_german_game(world: World) -> None:
     )
     assert private_to(answer, claimer)
     assert answer.content.startswith(f"Faux : l'emplacement {slot} cachait un ")
-    assert "qui vous donne la carte de pénalité ?" in answer.content
+    assert "qui vous donne la carte de pénalité\u00a0?" in answer.content
     posted = world.scene.standin.public_messages()[before:]
     result = next(m for m in posted if "Ich weiß es!" in m.content)
     assert f"Falsch: Kartenplatz {slot} von {claimer.name} war der falsche" in result.content

@@ -172,7 +172,7 @@ kit-move-stands = Fatto: la partita n. { $game_id } ha registrato la tua azione,
 ## Added for issue 26 (words): computer seats, why a game ended, too-long texts
 kit-computer = Computer ({ $level })
 kit-computer-numbered = Computer { $number } ({ $level })
-kit-reason-resigned = tutti gli altri si sono ritirati
+kit-reason-resigned = tutti gli altri hanno abbandonato
 kit-reason-other = la partita è giunta alla fine
 kit-error-too-long-name = Questo nome è troppo lungo: al massimo { $limit } caratteri.
 kit-error-too-long-colour = Questo nome di colore è troppo lungo: al massimo { $limit } caratteri.
