@@ -201,10 +201,7 @@ async def test_every_description_and_choice_is_translated(bot: TesseraBot) -> No
 async def test_a_french_client_sees_french_descriptions(bot: TesseraBot) -> None:
     commands = {c["name"]: c for c in await translated_payloads(bot)}
     board = next(o for o in commands["game"]["options"] if o["name"] == "board")
-    assert (
-        board["description_localizations"]["fr"]
-        == "Le plateau, tel que tout le monde le voit"
-    )
+    assert board["description_localizations"]["fr"] == "Le plateau, tel que tout le monde le voit"
     assert board["description_localizations"]["ru"] == "Показать поле так, как его видят все"
     assert board["description"] == "Show the board, as everybody sees it"
 
