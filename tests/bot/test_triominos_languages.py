@@ -48,7 +48,7 @@ async def test_a_french_player_is_answered_in_french_and_the_table_in_its_langua
     panel = await (await scene.click(mover, turn, "tri_turn")).message()
     assert private_to(panel, mover)
     assert "**Votre tour · Triominos, partie n° " in panel.content, panel.content
-    assert "Vos tuiles (" in panel.content and "Tuiles dans la pioche :" in panel.content
+    assert "Vos tuiles (" in panel.content and "Tuiles dans la pioche\u00a0:" in panel.content
     suggested = await scene.standin.autocomplete(
         mover, thread, "triominos place", {"tile": ""}, focused="tile"
     )

@@ -13,7 +13,7 @@ tarnaris-error-bad-slots-length = Indiquez des numéros d'emplacement de 1 à 10
     [one] { $length } seul
    *[other] { $length } différents, le plus petit d'abord
  }).
-tarnaris-error-wrong-phase-reveal = Retournez d'abord votre emplacement (les boutons des emplacements).
+tarnaris-error-wrong-phase-reveal = Retournez d'abord un emplacement (avec les boutons des emplacements).
 tarnaris-error-wrong-phase-lay = Vous avez déjà retourné vos cartes : posez les cartes révélées, remettez-les, ou appuyez sur Terminé.
 tarnaris-error-nothing-to-reveal = L'emplacement { $slot } n'a rien à retourner (il est vide ou a déjà été retourné pendant ce tour) ; choisissez-en un autre.
 tarnaris-error-does-not-fit = Cette carte ne va pas sur cette pile : une carte ne se pose que sur une pile dont la carte du dessus vaut un de moins. Utilisez les boutons Poser, ou remettez la carte.
@@ -126,7 +126,7 @@ tarnaris-cmd-return = Votre tour : remettre une carte révélée face cachée
 tarnaris-cmd-done = Votre tour : remettre le reste face cachée et finir votre tour
 tarnaris-cmd-claim = « Je sais ! » : une de vos cartes du dessus va sur une pile
 tarnaris-cmd-pass = Carte 3 : passer la carte du dessus d'un de vos emplacements
-tarnaris-cmd-mix = Carte 5 : mélanger jusqu'à 4 cartes du dessus d'un joueur
+tarnaris-cmd-mix = Carte 5 : mélanger jusqu'à quatre cartes du dessus d'un joueur
 tarnaris-cmd-mixback = Carte 5 : où vont les cartes mélangées
 tarnaris-cmd-swap = Carte 7 : échanger un de vos emplacements avec celui d'un joueur
 tarnaris-cmd-skip = Cartes 3, 5, 7 : renoncer à la fonction spéciale

@@ -13,7 +13,7 @@ tarnaris-error-bad-slots-length = Indica i numeri degli spazi da 1 a 10 separati
     [one] { $length } spazio
    *[other] { $length } diverse, la più bassa per prima
  }).
-tarnaris-error-wrong-phase-reveal = Prima scopri il tuo spazio (i pulsanti degli spazi).
+tarnaris-error-wrong-phase-reveal = Prima scopri uno spazio (con i pulsanti degli spazi).
 tarnaris-error-wrong-phase-lay = Hai già scoperto le tue carte: mettile sulle pile, rimettile a posto o premi Fatto.
 tarnaris-error-nothing-to-reveal = Lo spazio { $slot } non ha nulla da scoprire (è vuoto o è già stato scoperto in questo turno); scegli un altro spazio.
 tarnaris-error-does-not-fit = Quella carta non va su quella pila: una carta va solo su una pila la cui carta in cima è di uno più bassa. Usa i pulsanti Metti o rimetti la carta a posto.
@@ -82,7 +82,7 @@ tarnaris-hand-field = Il tuo campo, { $count ->
 tarnaris-hand-known = { $where }: { $card }
 tarnaris-hand-peeked = Hai sbirciato lo spazio { $slot }: { $cards }.
 tarnaris-hand-peeks-last = Le carte sbirciate restano visibili qui fino alla fine del tuo prossimo turno.
-tarnaris-hand-tray = Carte passate a te, da collocare: { $count }.
+tarnaris-hand-tray = Carte che ti hanno passato, da collocare: { $count }.
 tarnaris-status-piles = Pile: { $count }.
 tarnaris-status-fields = Carte rimaste in ogni campo: { $fields }.
 tarnaris-status-left = { $name } { $count }
@@ -96,9 +96,9 @@ tarnaris-event-revealed-down = { $name } scopre lo spazio { $slot } ({ $count ->
 tarnaris-event-laid = { $name } mette il { $number } sulla pila { $pile }.
 tarnaris-event-pile-started = L'1 scoperto dallo spazio { $slot } apre la pila { $pile }.
 tarnaris-event-returned = { $name } rimette { $count ->
-    [one] una carta
-   *[other] { $count } carte
- } coperte (spazio { $slots }).
+        [one] una carta coperta
+       *[other] { $count } carte coperte
+    } (spazio { $slots }).
 tarnaris-event-turn = Tocca a { $name }.
 tarnaris-event-claimed = { $name }: «Lo so!» spazio { $slots } sulla pila { $pile }.
 tarnaris-event-claimed-new = { $name }: «Lo so!» spazio { $slots } su una nuova pila.
@@ -126,7 +126,7 @@ tarnaris-cmd-return = Il tuo turno: rimetti coperta una carta scoperta
 tarnaris-cmd-done = Il tuo turno: rimetti coperto il resto e finisci il turno
 tarnaris-cmd-claim = «Lo so!»: la carta in cima a un tuo spazio va su una pila
 tarnaris-cmd-pass = Carta 3: passa la carta in cima a uno dei tuoi spazi
-tarnaris-cmd-mix = Carta 5: mescola fino a quattro carte in cima di un giocatore
+tarnaris-cmd-mix = Carta 5: mescola fino a quattro carte in cima agli spazi di un giocatore
 tarnaris-cmd-mixback = Carta 5: gli spazi che ricevono le carte mescolate
 tarnaris-cmd-swap = Carta 7: scambia un tuo spazio con quello di un giocatore
 tarnaris-cmd-skip = Carte 3, 5, 7: non usare la funzione speciale
@@ -173,7 +173,7 @@ tarnaris-button-peek-card = Sbircia (carta 10)
 tarnaris-button-peek = Sbircia
 tarnaris-button-skip = Salta (non usarla)
 tarnaris-choice-sf3 = carta 3: passa la carta in cima a uno dei tuoi spazi a un altro giocatore
-tarnaris-choice-sf5 = carta 5: mescola fino a quattro carte in cima del campo di un altro giocatore
+tarnaris-choice-sf5 = carta 5: mescola fino a quattro carte in cima agli spazi di un altro giocatore
 tarnaris-choice-sf5-return = carta 5: gli spazi che ricevono le carte mescolate
 tarnaris-choice-sf7 = carta 7: scambia un tuo spazio con quello di un altro giocatore
 tarnaris-choice-penalty = chi ti dà la carta penalità
