@@ -88,14 +88,14 @@ tarnaris-status-fields = Carte rimaste in ogni campo: { $fields }.
 tarnaris-status-left = { $name } { $count }
 tarnaris-status-resigned = { $name } ha abbandonato
 tarnaris-someone = qualcuno
-tarnaris-event-revealed = { $name } scopre lo spazio { $slot }: { $numbers }.
-tarnaris-event-revealed-down = { $name } scopre lo spazio { $slot } ({ $count ->
+tarnaris-event-revealed = { $name } ha scoperto lo spazio { $slot }: { $numbers }.
+tarnaris-event-revealed-down = { $name } ha scoperto lo spazio { $slot } ({ $count ->
     [one] { $count } carta
    *[other] { $count } carte
  }).
-tarnaris-event-laid = { $name } mette il { $number } sulla pila { $pile }.
+tarnaris-event-laid = { $name } ha messo il { $number } sulla pila { $pile }.
 tarnaris-event-pile-started = L'1 scoperto dallo spazio { $slot } apre la pila { $pile }.
-tarnaris-event-returned = { $name } rimette { $count ->
+tarnaris-event-returned = { $name } ha rimesso { $count ->
         [one] una carta coperta
        *[other] { $count } carte coperte
     } (spazio { $slots }).
@@ -110,14 +110,14 @@ tarnaris-event-claims-withdrawn = Il resto della catena di { $name } torna coper
 tarnaris-event-penalty-chosen = { $giver } dà a { $name } la carta penalità e sceglie quale.
 tarnaris-event-penalty = { $giver } dà a { $name } una carta penalità (dallo spazio { $from_slot }); va sullo spazio { $slot } di { $name }.
 tarnaris-event-no-penalty = Nessuno può dare a { $name } una carta penalità.
-tarnaris-event-special = { $name } gioca { $card }: { $what }.
-tarnaris-event-passed = { $name } passa la carta in cima allo spazio { $slot } a { $player }.
-tarnaris-event-placed-passed = { $name } mette la carta ricevuta sullo spazio { $slot }.
+tarnaris-event-special = { $name } ha giocato { $card }: { $what }.
+tarnaris-event-passed = { $name } ha passato la carta in cima allo spazio { $slot } a { $player }.
+tarnaris-event-placed-passed = { $name } ha messo la carta ricevuta sullo spazio { $slot }.
 tarnaris-event-mixing = { $name } prende le carte in cima agli spazi { $slots } di { $player } per mescolarle.
-tarnaris-event-mixed = { $name } mette le carte mescolate sugli spazi { $slots } di { $player }.
-tarnaris-event-swapped = { $name } scambia il proprio spazio { $slot } con lo spazio { $their } di { $player }.
-tarnaris-event-skipped = { $name } non usa il { $number }.
-tarnaris-event-peeked = { $name } sbircia { $where } del proprio spazio { $slot }.
+tarnaris-event-mixed = { $name } ha messo le carte mescolate sugli spazi { $slots } di { $player }.
+tarnaris-event-swapped = { $name } ha scambiato il proprio spazio { $slot } con lo spazio { $their } di { $player }.
+tarnaris-event-skipped = { $name } non ha usato il { $number }.
+tarnaris-event-peeked = { $name } ha sbirciato { $where } del proprio spazio { $slot }.
 
 ## I comandi /tarnaris (commands.py): descrizioni ≤ 100 caratteri
 tarnaris-cmd-reveal = Il tuo turno: scopri uno dei tuoi spazi
