@@ -1,31 +1,30 @@
-# Images (render/) : les mots dessinés sur les plateaux, les tables, les replays et le classement.
+# Images (render/) : les mots dessinés sur les plateaux, les tables, les replays et le classement.
 
 ## Tsuro
 
-render-tsuro-setup = Mise en place : { $name } choisit un repère de départ
+render-tsuro-setup = Mise en place : { $name } choisit un repère de départ
 render-tsuro-status =
     À { $name } de jouer · { $placed ->
         [one] { $placed } tuile posée
         *[other] { $placed } tuiles posées
     } · pioche { $pile }
-render-tsuro-over-nobody = Partie terminée : plus personne en jeu
+render-tsuro-over-nobody = Partie terminée : plus personne en jeu
 render-tsuro-over =
     Partie terminée · { $count ->
         [one] Vainqueur
         *[other] Vainqueurs
-    } : { $names }
+    } : { $names }
 render-tsuro-tiles =
     { $count ->
         [one] { $count } tuile
         *[other] { $count } tuiles
     }
 render-tsuro-dragon = dragon
-render-tsuro-out =
-    { $cause ->
-        [edge] éliminé (bord)
-        [collision] éliminé (collision)
-        [resigned] éliminé (abandon)
-        *[unknown] éliminé
+render-tsuro-out = { $cause ->
+        [edge] hors jeu (bord)
+        [collision] hors jeu (collision)
+        [resigned] hors jeu (abandon)
+       *[unknown] hors jeu
     }
 render-tsuro-suicide =
     SUICIDE ({ $cause ->
@@ -34,9 +33,9 @@ render-tsuro-suicide =
     })
 render-tsuro-not-allowed = , interdit
 render-tsuro-safe = sans danger, puis face à { $square }
-render-tsuro-knocks-out = { " · " }élimine : { $names }
-render-tsuro-preview = Aperçu : tuile { $tile } à { $rotation }° en { $square } : { $verdict }
-render-tsuro-hand-title = { $name } : vos tuiles · tuile, orientation et où mène chacune
+render-tsuro-knocks-out = { " · " }élimine : { $names }
+render-tsuro-preview = Aperçu : tuile { $tile } à { $rotation }° en { $square } : { $verdict }
+render-tsuro-hand-title = { $name } : vos tuiles · tuile, orientation et où mène chacune
 render-tsuro-tile = Tuile { $tile } · { $rotation }°
 
 ## Triominos
@@ -46,29 +45,29 @@ render-triominos-over =
     Partie terminée · { $count ->
         [one] vainqueur
         *[other] vainqueurs
-    } : { $names }
+    } : { $names }
 render-triominos-note =
     { $points } pts · { $tiles ->
         [one] { $tiles } tuile
         *[other] { $tiles } tuiles
     }
-render-triominos-empty-table = Table vide : la première tuile se pose en 0,0
+render-triominos-empty-table = Table vide : la première tuile se pose en 0,0
 render-triominos-round-ended =
     Manche { $round } terminée ({ $how ->
         [out] main vide
         *[blocked] bloquée
-    }) : { $changes }
+    }) : { $changes }
 render-triominos-no-points = aucun point
 render-triominos-hand-title =
-    { $name } : votre main · { $tiles ->
+    { $name } : votre main · { $tiles ->
         [one] { $tiles } tuile
         *[other] { $tiles } tuiles
     } · { $points } pts
 render-triominos-spots =
     { $count ->
         [0] Aucun emplacement possible pour { $tile }
-        [one] Emplacements pour { $tile } : { $count }
-        *[other] Emplacements pour { $tile } : { $count }
+        [one] Emplacements pour { $tile } : { $count }
+        *[other] Emplacements pour { $tile } : { $count }
     }
 
 ## Woods of Tarnaris
@@ -84,8 +83,8 @@ render-tarnaris-over =
     Partie terminée · { $count ->
         [one] Vainqueur
         *[other] Vainqueurs
-    } : { $names }
-render-tarnaris-no-piles = Pas encore de pile : un 1 retourné en commence une
+    } : { $names }
+render-tarnaris-no-piles = Pas encore de pile : un 1 retourné en commence une
 render-tarnaris-pile = Pile { $number }
 render-tarnaris-closed = fermée
 render-tarnaris-cards =
@@ -93,7 +92,7 @@ render-tarnaris-cards =
         [one] { $count } carte
         *[other] { $count } cartes
     }
-render-tarnaris-tray = à placer : { $count }
+render-tarnaris-tray = à placer : { $count }
 render-tarnaris-peek-ready = coup d'œil prêt
 render-tarnaris-resigned = abandon
 render-tarnaris-winner = vainqueur
@@ -101,9 +100,9 @@ render-tarnaris-empty = vide
 render-tarnaris-card-end = fin
 render-tarnaris-peek-title =
     { $count ->
-        [0] Pour { $name } seulement : votre zone de jeu (vous n'en connaissez encore aucune carte)
-        [one] Pour { $name } seulement : votre zone de jeu, la carte que vous connaissez face visible
-        *[other] Pour { $name } seulement : votre zone de jeu, les { $count } cartes que vous connaissez face visible
+        [0] Pour { $name } seulement : votre zone de jeu (vous n'en connaissez encore aucune carte)
+        [one] Pour { $name } seulement : votre zone de jeu, la carte que vous connaissez face visible
+        *[other] Pour { $name } seulement : votre zone de jeu, les { $count } cartes que vous connaissez face visible
     }
 
 ## Replays
@@ -113,7 +112,7 @@ render-replay-start =
         [one] { $count } coup
         *[other] { $count } coups
     }
-render-replay-move = Coup { $index }/{ $total } · { $name } : { $move }
+render-replay-move = Coup { $index }/{ $total } · { $name } : { $move }
 
 ## Classement
 
@@ -136,7 +135,7 @@ render-move-tarnaris-reveal = retourne l'emplacement { $slot }
 render-move-tarnaris-lay = pose la carte révélée n° { $card } sur la pile { $pile }
 render-move-tarnaris-return = remet face cachée la carte révélée n° { $card } sur l'emplacement { $slot }
 render-move-tarnaris-done = termine son tour
-render-move-tarnaris-claim = « Je sais ! » : le { $number } de l'emplacement { $slot } { $pile ->
+render-move-tarnaris-claim = « Je sais ! » : le { $number } de l'emplacement { $slot } { $pile ->
     [new] commence une nouvelle pile
    *[pile] va sur la pile { $pile }
  }
@@ -172,4 +171,4 @@ render-league-points = Points
 render-league-buchholz = Buchholz
 render-league-berger = S.-Berger
 render-league-head-to-head = Face-à-face
-render-league-withdrawn = { $name } (retiré)
+render-league-withdrawn = { $name } (forfait)

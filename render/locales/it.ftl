@@ -20,12 +20,11 @@ render-tsuro-tiles =
         *[other] { $count } tessere
     }
 render-tsuro-dragon = drago
-render-tsuro-out =
-    { $cause ->
+render-tsuro-out = { $cause ->
         [edge] fuori (bordo)
         [collision] fuori (scontro)
-        [resigned] fuori (ritirato)
-        *[unknown] fuori
+        [resigned] fuori (ritiro)
+       *[unknown] fuori
     }
 render-tsuro-suicide =
     SUICIDIO ({ $cause ->
@@ -76,8 +75,8 @@ render-triominos-spots =
 render-tarnaris-status = Giro { $round } · tocca a { $name }
 render-tarnaris-reveal =
     scoprire { $count ->
-        [one] { $count } casella
-        *[other] { $count } caselle
+        [one] { $count } spazio
+        *[other] { $count } spazi
     }
 render-tarnaris-claim = dichiarazione di { $name } sulla pila { $pile }
 render-tarnaris-over =
@@ -95,7 +94,7 @@ render-tarnaris-cards =
     }
 render-tarnaris-tray = da collocare: { $count }
 render-tarnaris-peek-ready = sbirciata pronta
-render-tarnaris-resigned = ritirato
+render-tarnaris-resigned = ritiro
 render-tarnaris-winner = vincitore
 render-tarnaris-empty = vuoto
 render-tarnaris-card-end = fine
@@ -132,24 +131,24 @@ render-move-tsuro-place = posa la tessera { $tile } ruotata di { $rotation }°
 render-move-triominos-place = colloca { $tile } su { $cell }
 render-move-triominos-draw = pesca una tessera
 render-move-triominos-pass = passa
-render-move-tarnaris-reveal = scopre la casella { $slot }
+render-move-tarnaris-reveal = scopre lo spazio { $slot }
 render-move-tarnaris-lay = mette la carta scoperta n. { $card } sulla pila { $pile }
-render-move-tarnaris-return = rimette coperta la carta n. { $card } sulla casella { $slot }
+render-move-tarnaris-return = rimette coperta la carta n. { $card } sullo spazio { $slot }
 render-move-tarnaris-done = finisce il turno
-render-move-tarnaris-claim = "Lo so!": la carta { $number } della casella { $slot } { $pile ->
+render-move-tarnaris-claim = «Lo so!»: la carta { $number } dello spazio { $slot } { $pile ->
     [new] apre una nuova pila
    *[pile] va sulla pila { $pile }
  }
-render-move-tarnaris-peek = sbircia una carta della casella { $slot }
-render-move-tarnaris-place-passed = mette la carta ricevuta sulla casella { $slot }
-render-move-tarnaris-give = dà la carta penalità dalla casella { $slot }
+render-move-tarnaris-peek = sbircia una carta dello spazio { $slot }
+render-move-tarnaris-place-passed = mette la carta ricevuta sullo spazio { $slot }
+render-move-tarnaris-give = dà la carta penalità dallo spazio { $slot }
 render-move-tarnaris-penalty = chiede la carta penalità a { $player }
 render-move-tarnaris-skip = rinuncia alla funzione speciale
 render-move-tarnaris-wait = attende
-render-move-tarnaris-sf3 = passa la carta in cima alla casella { $slot } a { $player }
-render-move-tarnaris-sf5 = mescola le carte in cima alle caselle { $slots } di { $player }
-render-move-tarnaris-sf5-return = rimette le carte mescolate sulle caselle { $slots }
-render-move-tarnaris-sf7 = scambia la casella { $slot } con la casella { $their_slot } di { $player }
+render-move-tarnaris-sf3 = passa la carta in cima allo spazio { $slot } a { $player }
+render-move-tarnaris-sf5 = mescola le carte in cima agli spazi { $slots } di { $player }
+render-move-tarnaris-sf5-return = rimette le carte mescolate sugli spazi { $slots }
+render-move-tarnaris-sf7 = scambia lo spazio { $slot } con lo spazio { $their_slot } di { $player }
 render-move-resign = si ritira
 render-move-take-back = annulla { $plies ->
     [one] una mossa
@@ -160,7 +159,7 @@ render-tarnaris-choosing = { $name } sceglie { $choice ->
     [sf3] la carta da passare
     [sf5] le carte da mescolare
     [sf5_return] dove vanno le carte mescolate
-    [sf7] le caselle da scambiare
+    [sf7] gli spazi da scambiare
     [penalty] chi dà la carta penalità
     [give] la carta penalità da dare
    *[unknown] la mossa
@@ -172,4 +171,4 @@ render-league-points = Punti
 render-league-buchholz = Buchholz
 render-league-berger = S.-Berger
 render-league-head-to-head = Scontri diretti
-render-league-withdrawn = { $name } (ritirato)
+render-league-withdrawn = { $name } (ritiro)

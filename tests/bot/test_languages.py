@@ -77,7 +77,7 @@ async def test_a_german_game_speaks_german_in_public_and_each_user_their_own_in_
     assert private_to(hand, benoit)
     assert (
         hand.content.startswith("**Votre main — Tsuro n°")
-        and "(visible par vous seul)" in hand.content
+        and "(visible uniquement par vous)" in hand.content
     )
     # The Russian player's, by command: Russian.
     hand = await scene.reply(katya, thread, "game hand")
@@ -92,7 +92,7 @@ async def test_a_german_game_speaks_german_in_public_and_each_user_their_own_in_
     assert board.is_public and "· Partie #" in board.content and board.attachments
     # /game status is private: the asker's language.
     status = await scene.reply(benoit, thread, "game status")
-    assert private_to(status, benoit) and "Joueurs (3) :" in status.content
+    assert private_to(status, benoit) and "Joueurs (3)\u00a0:" in status.content
     assert "créateur" in status.content
 
 

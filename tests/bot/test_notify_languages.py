@@ -72,11 +72,11 @@ async def test_a_french_player_is_answered_in_french(scene: Scene) -> None:
         amelie, table.channel, "game notify", {"mode": "digest", "quiet": "22-08"}
     )
     assert private_to(answer, amelie)
-    assert answer.content.startswith("Notifications réglées sur **résumé quotidien** :")
+    assert answer.content.startswith("Notifications réglées sur **résumé quotidien**\u00a0:")
     assert "un message privé par jour" in answer.content
-    assert "Heures calmes : **22:00–08:00** (`UTC`)" in answer.content
+    assert "Heures calmes\u00a0: **22:00–08:00** (`UTC`)" in answer.content
     away = await scene.reply(amelie, table.channel, "game away", {"days": 0})
-    assert away.content.startswith("Vous n'étiez pas absent, rien n'a changé.")
+    assert away.content.startswith("Aucune absence n'était en cours\u00a0: rien n'a changé.")
     mine = await scene.reply(amelie, table.channel, "game mine")
     assert mine.content.startswith("Vous n'êtes dans aucune partie en cours.")
 

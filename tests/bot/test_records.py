@@ -221,7 +221,7 @@ async def test_private_answers_speak_the_users_language_and_a_follower_reads_the
     stats = await scene.reply(odile, table.channel, "game stats", {"game": "tsuro"})
     assert private_to(stats, odile) and stats.content.startswith(f"**Palmarès de <@{odile.id}>**")
     assert "Tsuro: 1 partie, 1 victoire · cote " in stats.content
-    assert "Meilleure série de victoires : 1" in stats.content
+    assert "Meilleure série de victoires\u00a0: 1" in stats.content
     history = await scene.reply(odile, table.channel, "game history")
     assert "(page 1 sur 1, les plus récentes d'abord)" in history.content.splitlines()[0]
     day = format_date(game.finished_at, format="medium", locale="fr")  # "1 déc. 2026"
@@ -237,7 +237,7 @@ async def test_private_answers_speak_the_users_language_and_a_follower_reads_the
     _lobby, thread, turn = await scene.started(Table(table.guild, table.channel, [paul, quim]))
     game_id = int(turn.content.split("#", 1)[1].split(" ", 1)[0])
     answer = await scene.reply(watcher, table.channel, "game follow", {"id": game_id})
-    assert answer.content.startswith(f"Vous suivez la partie n° {game_id} :")
+    assert answer.content.startswith(f"Vous suivez la partie n° {game_id}\u00a0:")
     await (await scene.slash(quim, thread, "game resign")).message()
     await scene.until(lambda: scene.standin.dms_with(watcher), "a DM")
     header = scene.standin.dms_with(watcher)[-1].content.splitlines()[0]

@@ -75,8 +75,8 @@ async def test_a_french_claimer_in_a_german_game(world: World) -> None:
         claimer, table.channel, "tarnaris claim", {"slot": slot, "pile": str(pile)}
     )
     assert private_to(answer, claimer)
-    assert answer.content.startswith(f"Faux : l'emplacement {slot} cachait un ")
-    assert "qui vous donne la carte de pénalité ?" in answer.content
+    assert answer.content.startswith(f"Faux\u00a0: l'emplacement {slot} cachait un ")
+    assert "qui vous donne la carte de pénalité\u00a0?" in answer.content
     posted = world.scene.standin.public_messages()[before:]
     result = next(m for m in posted if "Ich weiß es!" in m.content)
     assert f"Falsch: Kartenplatz {slot} von {claimer.name} war der falsche" in result.content
@@ -87,7 +87,7 @@ async def test_a_french_claimer_in_a_german_game(world: World) -> None:
     field = await world.scene.reply(claimer, table.channel, "game hand", {})
     assert private_to(field, claimer)
     cards = sum(map(len, game.state.fields[seat]))
-    assert f"Votre zone de jeu, {cards} cartes (emplacement : cartes)" in field.content
+    assert f"Votre zone de jeu, {cards} cartes (emplacement\u00a0: cartes)" in field.content
 
 
 async def test_a_russian_refusal_counts_in_russian(world: World) -> None:

@@ -48,7 +48,7 @@ async def test_a_french_player_is_answered_in_french_and_the_table_in_its_langua
     panel = await (await scene.click(mover, turn, "tri_turn")).message()
     assert private_to(panel, mover)
     assert "**Votre tour · Triominos, partie n° " in panel.content, panel.content
-    assert "Vos tuiles (" in panel.content and "Tuiles dans la pioche :" in panel.content
+    assert "Vos tuiles (" in panel.content and "Tuiles dans la pioche\u00a0:" in panel.content
     suggested = await scene.standin.autocomplete(
         mover, thread, "triominos place", {"tile": ""}, focused="tile"
     )
@@ -57,7 +57,9 @@ async def test_a_french_player_is_answered_in_french_and_the_table_in_its_langua
     tile = first["value"]
     refusal = await scene.reply(mover, thread, "triominos place", {"tile": tile, "spot": "99"})
     assert private_to(refusal, mover)
-    expected = rf"^Il n'y a pas d'emplacement 99 pour {tile} : ses emplacements sont numérotés "
+    expected = (
+        rf"^Il n'y a pas d'emplacement 99 pour {tile}\u00a0: ses emplacements sont numérotés "
+    )
     assert re.search(expected + r"de 1 à \d+ \(appuyez sur Jouer votre tour", refusal.content), (
         refusal.content
     )

@@ -52,7 +52,7 @@ def test_russian_counts_and_the_end_of_a_game() -> None:
     moves = played(3, 3)
     game, _events = moves[-1]
     with i18n.speaking("fr"):
-        assert adapter.turn_line(game).startswith("Partie terminée : **")
+        assert adapter.turn_line(game).startswith("Partie terminée\u00a0: **")
     crossed = {
         len(e["trail"]): (game, e)
         for game, events in moves

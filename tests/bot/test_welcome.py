@@ -51,8 +51,8 @@ SPOKEN = {
         "**Fünf Befehle, die du kennen solltest**",
     ),
     "fr": (
-        "Avec **Tessera**, jouez ici à des jeux de société, à votre rythme : Tsuro, Triominos et "
-        "Woods of Tarnaris.",
+        "Avec **Tessera**, jouez ici à des jeux de société, à votre rythme\u00a0: "
+        "Tsuro, Triominos et Woods of Tarnaris.",
         [f"Jouer à {title} en solo" for title in TITLES],
         "**Cinq commandes à connaître**",
     ),

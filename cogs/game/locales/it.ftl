@@ -12,26 +12,26 @@ game-cmd-kickbot = Togli un giocatore computer dalla tua lobby (solo il creatore
 game-cmd-status = A chi tocca, i posti e la fase di gioco
 game-cmd-board = Mostra il tabellone, come lo vedono tutti
 game-cmd-hand = Le tue tessere o carte, in privato
-game-cmd-resign = Lascia per sempre una partita in corso (gli altri continuano)
+game-cmd-resign = Abbandona una partita in corso (gli altri continuano)
 game-cmd-list = Le partite di questo server
-game-cmd-rules = Breve riassunto illustrato delle regole di un gioco, in privato
-game-opt-game = Quale partita (di norma: quella del thread o l'unica)
-game-opt-lobby = Quale lobby (di norma: quella del thread o l'unica aperta)
-game-opt-level = Quanto bene gioca (predefinito facile)
+game-cmd-rules = Riassunto illustrato delle regole di un gioco, in privato
+game-opt-game = La partita (predefinita: quella del thread o la tua)
+game-opt-lobby = La lobby (predefinita: quella del thread o l'unica)
+game-opt-level = Il suo livello di gioco (predefinito: facile)
 game-opt-seat = Il posto del computer in /game status (predefinito: l'ultimo)
-game-opt-name = Quale gioco
+game-opt-name = Il gioco
 
 ## Risposte
 
 game-mark-creator = creatore
 game-mark-computer = { $robot } computer, livello { $level }
-game-mark-resigned = ritirato
+game-mark-resigned = ha abbandonato
 game-mark-to-act = deve giocare
 game-status-header = **{ $title }** · partita n. { $game_id } · { $phase }
 game-status-seats = Posti ({ $seated }/{ $seats }):
 game-status-players = Giocatori ({ $count }):
 game-status-moves = Mosse giocate: { $ply }.
-game-resigned = Ti sei ritirato dalla partita n. { $game_id }.
+game-resigned = Hai abbandonato la partita n. { $game_id }.
 game-list-none = Non ci sono partite in corso su questo server.
 game-list-title = **Partite di questo server**
 game-list-more = … e { $count ->

@@ -42,8 +42,8 @@ kit-error-lobby-full = Questa partita è al completo ({ $max_seats ->
         [one] { $max_seats } posto
        *[other] { $max_seats } posti
     }). Iniziane una nuova, o aspetta che qualcuno se ne vada.
-kit-error-already-joined = Ti sei già unito a questa partita; aspetta che il creatore la avvii.
-kit-error-not-joined = Non ti sei unito a questa partita, quindi non c'è niente da lasciare.
+kit-error-already-joined = Partecipi già a questa partita; aspetta che il creatore la avvii.
+kit-error-not-joined = Non partecipi a questa partita, quindi non c'è niente da lasciare.
 kit-error-too-many-bots = Una partita da { $seats } posti ha spazio per al massimo { $most ->
         [one] { $most } giocatore computer
        *[other] { $most } giocatori computer
@@ -74,15 +74,15 @@ kit-error-away-quota = È più assenza di quanta ne resti questo mese ({ $days -
         [one] { $days } giorno
        *[other] { $days } giorni
     }); scegli un'assenza più breve.
-kit-error-not-your-turn = Non è il tuo turno: tocca a { $player }. Verrai menzionato quando toccherà a te.
+kit-error-not-your-turn = Non è il tuo turno: tocca a { $player }. Riceverai una menzione quando toccherà a te.
 kit-error-not-playing = Sei fuori da questa partita, quindi non puoi più muovere.
-kit-error-resigned = Ti sei ritirato da questa partita, quindi non puoi più muovere.
+kit-error-resigned = Hai abbandonato questa partita, quindi non puoi più muovere.
 kit-error-wrong-phase = Quella mossa non è adatta alla fase attuale della partita.
 kit-error-state-format = Questa partita è stata salvata da un'altra versione del bot e ora non si può leggere; avvisa i moderatori del server.
 kit-error-move-shape = Questo gioco non capisce quella mossa.
 kit-error-move-kind = Questo gioco non ha una mossa chiamata `{ $kind }`.
 kit-error-player-count = Questo gioco è per { $minimum }–{ $maximum } giocatori, non { $players }.
-kit-error-unknown-option = Opzioni non riconosciute: { $names }. Quelle valide sono: { $known }.
+kit-error-unknown-option = Questo gioco non ha l'opzione { $names }; le sue opzioni sono: { $known }.
 kit-error-option-value = L'opzione `{ $name }` non può valere { $value }.
 kit-error-option-range = L'opzione `{ $name }` deve essere tra { $minimum } e { $maximum } (hai indicato { $value }).
 kit-error-option-choice = L'opzione `{ $name }` deve essere una tra: { $choices }.
@@ -123,11 +123,11 @@ kit-label-by = { $label } · di { $creator }
 ## La lobby (cogs/kit/lobby.py)
 
 kit-cmd-new = Apri una lobby di { $title }; gli altri entrano col suo pulsante
-kit-opt-seats = Numero massimo di giocatori ({ $minimum }–{ $maximum }; predefinito { $maximum })
-kit-opt-turn-clock = Ore che un turno può attendere (0 = mai; predefinito: del server)
+kit-opt-seats = Numero massimo di giocatori (da { $minimum } a { $maximum }; predefinito: { $maximum })
+kit-opt-turn-clock = Quante ore può aspettare un turno (0 = senza limite; predefinito: quello del server)
 kit-opt-clock-action = Cosa fa l'orologio di turno allo scadere del tempo
-kit-opt-bots = Giocatori computer da aggiungere (senza numero di posti la partita inizia subito)
-kit-opt-bot-level = Quanto bene giocano quei computer (predefinito facile)
+kit-opt-bots = Quanti giocatori computer aggiungere (senza l'opzione seats la partita inizia subito)
+kit-opt-bot-level = Il livello di gioco di quei computer (predefinito: facile)
 kit-opt-language = Lingua dei messaggi pubblici della partita (predefinita: quella del server)
 kit-lobby-someone = qualcuno
 kit-lobby-nobody = ancora nessuno
@@ -137,7 +137,7 @@ kit-lobby-players = Giocatori: { $players }
 kit-lobby-press-join = Premi **Partecipa** per giocare; { $creator } preme **Avvia** quando tutti sono pronti.
 kit-lobby-started = La partita è iniziata.
 kit-lobby-over = La partita è finita.
-kit-lobby-joined = Ti sei unito alla partita n. { $game_id }.
+kit-lobby-joined = Ora partecipi alla partita n. { $game_id }.
 kit-lobby-left = Hai lasciato la partita n. { $game_id }.
 kit-game-started = La partita n. { $game_id } è iniziata.
 kit-game-cancelled = La partita n. { $game_id } è annullata.
@@ -172,7 +172,7 @@ kit-move-stands = Fatto: la partita n. { $game_id } ha registrato la tua azione,
 ## Added for issue 26 (words): computer seats, why a game ended, too-long texts
 kit-computer = Computer ({ $level })
 kit-computer-numbered = Computer { $number } ({ $level })
-kit-reason-resigned = tutti gli altri si sono ritirati
+kit-reason-resigned = tutti gli altri hanno abbandonato
 kit-reason-other = la partita è giunta alla fine
 kit-error-too-long-name = Questo nome è troppo lungo: al massimo { $limit } caratteri.
 kit-error-too-long-colour = Questo nome di colore è troppo lungo: al massimo { $limit } caratteri.

@@ -1,9 +1,9 @@
 ## Gioco asincrono (cogs/notify): notifiche, promemoria, orologio di turno, assenza.
 
-notify-mode-mention = vieni menzionato nel thread della partita quando è il tuo turno, e lì ricevi i promemoria
+notify-mode-mention = ricevi una menzione nel thread della partita quando è il tuo turno, e lì ricevi anche i promemoria
 notify-mode-dm = ricevi un messaggio diretto con un link quando è il tuo turno, e i promemoria per messaggio diretto; nessuna menzione
-notify-mode-both = vieni menzionato nel thread e ricevi un messaggio diretto quando è il tuo turno; i promemoria arrivano per messaggio diretto
-notify-mode-off = niente menzioni, niente messaggi diretti e niente promemoria: controlla tu stesso con `/game mine`
+notify-mode-both = ricevi una menzione nel thread e un messaggio diretto quando è il tuo turno; i promemoria arrivano per messaggio diretto
+notify-mode-off = niente menzioni, niente messaggi diretti e niente promemoria: controlla da te con `/game mine`
 notify-mode-digest = un messaggio diretto al giorno con le partite che aspettano te; niente menzioni né promemoria
 
 notify-clock-action-skip = saltare il turno
@@ -57,11 +57,11 @@ notify-status-clock = Orologio di turno: dopo { $hours ->
        *[other] { $hours } ore
     }, { $action }.
 notify-status-clock-off = Orologio di turno: disattivato.
-notify-status-away = Assente: { $name } fino al { $until }.
+notify-status-away = Assenza: { $name } fino al { $until }.
 
-notify-away-not-away = Non eri assente, quindi non è cambiato nulla. `/game away days:<1-14>` sospende i promemoria e l'orologio di turno per i tuoi turni.
-notify-away-back = Bentornato: i promemoria e l'orologio di turno contano di nuovo i tuoi turni.
-notify-away-until = Sei assente fino al { $until }: niente promemoria, e fino ad allora l'orologio di turno lascia stare i tuoi turni (il tempo di assenza non conta come attesa). Le partite ti mostrano come assente. `/game away days:0` se torni prima.
+notify-away-not-away = Non avevi un'assenza in corso, quindi non è cambiato nulla. `/game away days:<1-14>` sospende i promemoria e l'orologio di turno per i tuoi turni.
+notify-away-back = Assenza terminata: i promemoria e l'orologio di turno contano di nuovo i tuoi turni.
+notify-away-until = La tua assenza dura fino al { $until }: niente promemoria, e fino ad allora l'orologio di turno lascia stare i tuoi turni (il tempo di assenza non conta come attesa). Le partite indicano la tua assenza. `/game away days:0` se torni prima.
 
 notify-notify-changed = Notifiche impostate su **{ $mode }**: { $meaning }.
 notify-notify-current = Le tue notifiche: **{ $mode }**: { $meaning }.
@@ -69,24 +69,24 @@ notify-notify-quiet = Ore di silenzio: **{ $start }–{ $end }** ({ $zone }): ni
 notify-notify-no-quiet = Nessuna ora di silenzio (fuso orario: { $zone }).
 
 notify-cmd-notify = Come scopri che è il tuo turno
-notify-opt-mode = Come sei avvisato dei tuoi turni; vuoto per vedere
-notify-opt-quiet = Ore di silenzio senza notifiche, ad es. 22-08 (off: nessuna)
-notify-opt-timezone = Fuso orario delle ore di silenzio, ad es. Europe/Rome (predefinito UTC)
+notify-opt-mode = Come ricevere gli avvisi (riepilogo: uno al giorno); vuoto per vederlo
+notify-opt-quiet = Ore di silenzio senza notifiche, es. 22-08 (off per toglierle)
+notify-opt-timezone = Fuso orario delle ore di silenzio, es. Europe/Rome (predefinito: UTC)
 notify-choice-mode-mention = menzione
 notify-choice-mode-dm = messaggio diretto
 notify-choice-mode-both = entrambi
 notify-choice-mode-off = disattivate
 notify-choice-mode-digest = riepilogo quotidiano
 notify-cmd-settings = Promemoria e orologio di turno qui (Gestisci server per cambiarli)
-notify-opt-remind-after = Ore prima del primo promemoria (predefinito 24)
-notify-opt-remind-every = Ore tra i promemoria successivi (predefinito 24)
-notify-opt-max-reminders = Massimo di promemoria per turno (predefinito 3)
-notify-opt-turn-clock = Ore prima che intervenga l'orologio di turno (predefinito 72; 0 = mai)
-notify-opt-clock-action = Cosa fa l'orologio di turno (predefinito: salta)
-notify-opt-language = Lingua delle nuove partite del server (predefinita: la sua lingua Discord)
+notify-opt-remind-after = Ore prima del primo promemoria (predefinito: 24)
+notify-opt-remind-every = Ore tra un promemoria e l'altro (predefinito: 24)
+notify-opt-max-reminders = Numero massimo di promemoria per turno (predefinito: 3)
+notify-opt-turn-clock = Ore prima che agisca l'orologio di turno (predefinito: 72; 0 = mai)
+notify-opt-clock-action = Cosa fa l'orologio di turno (predefinito: salta il turno)
+notify-opt-language = Lingua delle nuove partite del server (predefinita: quella di Discord)
 notify-choice-clock-skip = salta il turno
 notify-choice-clock-computer = gioca il computer
 notify-choice-clock-remove = togli il giocatore
 notify-cmd-away = Sospendi promemoria e orologio di turno per i tuoi turni (≤ 14 giorni)
-notify-opt-days = Giorni di assenza (1–14, al massimo 14 in 30 giorni); 0 = di ritorno
+notify-opt-days = Giorni di assenza (1–14, max 14 in 30 giorni); 0 = fine dell'assenza
 notify-cmd-mine = Le tue partite in ogni server, prima quelle che aspettano te

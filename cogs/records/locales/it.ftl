@@ -30,7 +30,7 @@ records-stats-rating = Elo { $rating }
 records-stats-recent = Recenti: { $games }
 records-stats-streak = Miglior serie di vittorie: { $count }
 records-stats-median = Tempo mediano per mossa: { $time }
-records-stats-opening = Apertura preferita ({ $game }): { $opening } ({ $count ->
+records-stats-opening = La tua apertura più frequente ({ $game }): «{ $opening }» ({ $count ->
         [one] { $count } partita
        *[other] { $count } partite
     })
@@ -68,17 +68,17 @@ records-recomputed-game = Elo ricalcolato da { $count ->
 records-cmd-gameadmin = Gestione delle statistiche dei giochi del server (Gestisci server)
 records-cmd-recompute = Ricalcola l'Elo di questo server dalle sue partite
 records-cmd-leaderboard = I migliori giocatori di un gioco in questo server
-records-cmd-stats = Le statistiche di un giocatore qui: per gioco, serie
+records-cmd-stats = Le statistiche di un giocatore qui, gioco per gioco
 records-cmd-history = Le partite concluse di un giocatore, dalla più recente
 records-cmd-replay = Il replay animato di una partita conclusa
-records-cmd-export = Il registro di una partita in JSON, in privato
+records-cmd-export = La registrazione di una partita in un file JSON, in privato
 records-cmd-follow = Ricevi per messaggio diretto i turni di una partita
 records-cmd-unfollow = Smetti di seguire una partita
-records-opt-game = Quale gioco
-records-opt-game-any = Quale gioco (predefinito: tutti)
-records-opt-period = Quale periodo conta (predefinito: da sempre)
+records-opt-game = Il gioco
+records-opt-game-any = Il gioco (predefinito: tutti)
+records-opt-period = Il periodo considerato (predefinito: da sempre)
 records-opt-computers = Mostra i giocatori computer (predefinito: sì)
-records-opt-user = Di chi (predefinito: tu)
+records-opt-user = Il giocatore (predefinito: tu)
 records-opt-id = Numero della partita, es. 12
 records-choice-period-all = da sempre
 records-choice-period-month = mese

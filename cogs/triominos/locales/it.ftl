@@ -7,17 +7,17 @@ triominos-cmd-new-set = Set di tessere: 76 (immagini speculari distinte, predefi
 triominos-cmd-new-start = Chi inizia: la tessera pescata più alta, o il tris più alto giocato subito (+10)
 triominos-cmd-new-redraw = Sorteggia di nuovo chi inizia a ogni giro
 triominos-cmd-new-bridge-extension = +40 per prolungare un ponte
-triominos-cmd-new-target = Punteggio che chiude la partita a fine giro (0: nessuno; predefinito 400)
-triominos-cmd-new-rounds = Numero di giri (0: si gioca fino al punteggio; 1: un solo giro)
+triominos-cmd-new-target = Punteggio che chiude la partita a fine giro (0: nessuno; predefinito: 400)
+triominos-cmd-new-rounds = Numero di giri (0: fino al punteggio obiettivo; 1: un solo giro)
 triominos-cmd-new-simple-scoring = Punteggio per bambini: 1 punto a tessera, +1 ponte/esagono, niente penalità
 triominos-cmd-game = Quale partita di Triominos (predefinita: quella di questo thread o l'unica che hai)
-triominos-cmd-place = Colloca una tessera della tua mano (suggerimenti: solo mosse valide)
-triominos-cmd-place-tile = Una tessera della tua mano, come 1-2-3 (suggerite: quelle che si possono collocare)
-triominos-cmd-place-spot = Dove: una casella come 2,-1 (suggerita), o il numero di una posizione nell'immagine
-triominos-cmd-place-rotation = Come è girata, se entra in quella posizione in più modi (suggerita)
+triominos-cmd-place = Colloca una tessera della tua mano (vengono suggerite solo le mosse valide)
+triominos-cmd-place-tile = Una tessera della tua mano, come 1-2-3 (vengono suggerite quelle collocabili)
+triominos-cmd-place-spot = Una casella come 2,-1 (vedi i suggerimenti), o il numero di una posizione nell'immagine
+triominos-cmd-place-rotation = Come orientarla, se entra in quella posizione in più modi (vedi i suggerimenti)
 triominos-cmd-draw = Pesca una tessera dalla riserva (−5; al massimo 3 per turno)
 triominos-cmd-pass = Passa: dopo tre tessere pescate (−10), o se nulla va bene e la riserva è vuota
-triominos-cmd-scores = La tabella dei punteggi giro per giro, solo per te
+triominos-cmd-scores = La tabella dei punteggi giro per giro, in privato
 
 ## La riga della lobby sulle opzioni
 triominos-options = Opzioni: { $options }
@@ -37,7 +37,7 @@ triominos-value-highest = tessera più alta
 triominos-value-triple = tris
 
 ## Le regole (/game rules name:triominos, al massimo 2.000 caratteri)
-triominos-rules = **Triominos** (2–6 giocatori). Ogni tessera è un triangolo con un numero in ogni angolo. Ognuno riceve 9 tessere in 2 giocatori, 7 in 3 o 4, 6 in 5 o 6; le altre, coperte, formano la riserva. Ogni giocatore pesca una tessera: chi ha la più alta comincia, colloca una tessera qualsiasi della sua mano e ne guadagna il valore. Al tuo turno colloca una tessera della tua mano in modo che abbia un lato intero in comune con quelle sul tavolo e che ogni angolo a contatto porti lo stesso numero; guadagni la somma dei suoi tre numeri, +40 per un ponte (la tessera tocca il tavolo con un lato e con l'angolo opposto), +50 se completi un esagono (+60 per due insieme, +70 per tre). Se non puoi (o non vuoi) collocare, pesca: −5 a tessera, al massimo tre volte, e da quel momento puoi collocare solo una tessera pescata in questo turno. Se dopo la terza tessera pescata non puoi ancora collocare, passi e perdi altri 10 punti (−25 in tutto). Se nulla va bene e la riserva è vuota, passi senza altre penalità. Il primo che resta senza tessere chiude il giro: +25 più il valore delle tessere rimaste in mano agli altri; i giocatori dopo di lui fanno un ultimo turno. Se nessuno può collocare e la riserva è vuota, chi ha meno punti in mano guadagna il totale delle mani degli altri meno il proprio. La partita finisce alla fine di un giro appena qualcuno arriva a 400 punti (con il punteggio per bambini, 1 punto a tessera: dopo un solo giro). Premi **Gioca il tuo turno** sotto l'ultimo messaggio della partita, o scrivi `/triominos place`.
+triominos-rules = **Triominos** (2–6 giocatori). Ogni tessera è un triangolo con un numero in ogni angolo. Ognuno riceve 9 tessere se si gioca in 2, 7 in 3 o 4, 6 in 5 o 6; le altre, coperte, formano la riserva. Ogni giocatore pesca una tessera: chi ha la più alta comincia, colloca una tessera qualsiasi della sua mano e ne guadagna il valore. Al tuo turno colloca una tessera della tua mano in modo che abbia un lato intero in comune con quelle sul tavolo e che ogni angolo a contatto porti lo stesso numero; guadagni la somma dei suoi tre numeri, +40 per un ponte (la tessera tocca il tavolo con un lato e con l'angolo opposto), +50 se completi un esagono (+60 per due insieme, +70 per tre). Se non puoi (o non vuoi) collocare, pesca: −5 a tessera, al massimo tre volte, e da quel momento puoi collocare solo una tessera pescata in questo turno. Se dopo la terza tessera pescata non puoi ancora collocare, passi e perdi altri 10 punti (−25 in tutto). Se nulla va bene e la riserva è vuota, passi senza altre penalità. Il primo che resta senza tessere chiude il giro: +25 più il valore delle tessere rimaste in mano agli altri; i giocatori successivi fanno un ultimo turno. Se nessuno può collocare e la riserva è vuota, chi ha meno punti in mano guadagna il totale delle mani degli altri meno il proprio. La partita finisce alla fine di un giro appena qualcuno arriva a 400 punti (con il punteggio per bambini, 1 punto a tessera: dopo un solo giro). Premi **Gioca il tuo turno** sotto l'ultimo messaggio della partita, o scrivi `/triominos place`.
 
 ## Parole usate in più testi
 triominos-points = { $count ->
@@ -82,7 +82,7 @@ triominos-score-of = { $name } { $score } ({ $tiles ->
     [one] { $tiles } tessera
    *[other] { $tiles } tessere
 })
-triominos-score-resigned = { $name } { $score } (si è ritirato)
+triominos-score-resigned = { $name } { $score } (ha abbandonato)
 triominos-round-begins = **Inizia il giro { $round }**: comincia { $name }.
 triominos-round-begins-drawn = **Inizia il giro { $round }**: comincia { $name } con la tessera pescata più alta: { $drawn }.
 triominos-round-begins-ties = **Inizia il giro { $round }**: comincia { $name } con la tessera pescata più alta: { $drawn } ({ $ties ->
@@ -94,11 +94,11 @@ triominos-why-triple = il tris più alto distribuito
 triominos-why-no-triple = nessun tris distribuito, quindi la tessera più alta
 triominos-laid = { $name } ha collocato { $tile } su { $cell } ({ $corners }): { $points }.
 triominos-drew = { $name } ha pescato una tessera ({ $penalty }; { $draws }ª di { $most } in questo turno).
-triominos-passed-penalty = { $name } passa il turno dopo tre tessere pescate ({ $points ->
-    [one] −{ $points } punto
-   *[other] −{ $points } punti
-}).
-triominos-passed = { $name } passa il turno (nessuna penalità).
+triominos-passed-penalty = { $name } ha passato il turno dopo tre tessere pescate ({ $points ->
+        [one] −{ $points } punto
+       *[other] −{ $points } punti
+    }).
+triominos-passed = { $name } ha passato il turno (nessuna penalità).
 triominos-went-out = **{ $name } ha collocato la sua ultima tessera!**
 triominos-last-turns = { $names } { $count ->
     [one] fa
@@ -106,9 +106,9 @@ triominos-last-turns = { $names } { $count ->
 } un ultimo turno.
 triominos-round-over = **Il giro { $round } è finito.** Punti rimasti in mano: { $held }.
 triominos-out-simple = { $name } resta senza tessere prima di tutti: { $change }.
-triominos-out = { $name } resta senza tessere: +25 di premio + { $others } (le tessere rimaste in mano agli altri) = { $change }.
-triominos-blocked-simple = Giro bloccato: { $name } ha meno punti in mano (nessun punteggio).
-triominos-blocked = Giro bloccato (nessuno può collocare e la riserva è vuota): { $name } ha meno punti in mano: +{ $others } (le tessere rimaste in mano agli altri) − { $own } (le proprie) = { $change }.
+triominos-out = { $name } resta senza tessere: +25 di premio + { $others } (il valore delle tessere rimaste in mano agli altri) = { $change }.
+triominos-blocked-simple = Giro bloccato: { $name } ha meno punti in mano (nessun punto guadagnato).
+triominos-blocked = Giro bloccato (nessuno può collocare e la riserva è vuota): { $name } ha meno punti in mano: +{ $others } (il valore delle tessere rimaste in mano agli altri) − { $own } (il proprio) = { $change }.
 triominos-round-scores = Punteggi dopo il giro { $round }: { $scores }.
 triominos-game-over = **Partita finita: { $count ->
     [one] vince
@@ -119,7 +119,7 @@ triominos-why-rounds = dopo { $rounds ->
     [one] { $rounds } giro
    *[other] { $rounds } giri
 }, il punteggio più alto
-triominos-why-resigned = tutti gli altri si sono ritirati
+triominos-why-resigned = tutti gli altri hanno abbandonato
 
 ## La tabella dei punteggi per giro
 triominos-table-title = **Punteggi per giro** · Triominos, partita n. { $game } (tra parentesi il guadagno di ogni giro)

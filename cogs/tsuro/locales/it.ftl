@@ -4,15 +4,15 @@
 ## Il gruppo /tsuro e i suoi comandi (al massimo 100 caratteri)
 tsuro-group = Tsuro: posa tessere percorso e tieni la tua pedina sul tabellone
 tsuro-option-open-hands = Tutte le mani sono scoperte, visibili a tutti
-tsuro-option-strict-suicide = Sì: niente posa che ti elimina se ne esiste una sicura; no: conta solo il bordo
-tsuro-option-protect-opponents = Non eliminare un'altra pedina se esiste una posa innocua
+tsuro-option-strict-suicide = Sì: vietato eliminare la tua pedina se esiste una posa sicura; no: conta solo il bordo
+tsuro-option-protect-opponents = Vietato eliminare un'altra pedina se esiste una posa innocua
 tsuro-cmd-game = Quale partita di Tsuro (predefinita: quella del thread o l'unica che hai)
 tsuro-cmd-start = Preparazione: metti la tua pedina su una tacca di partenza
-tsuro-cmd-start-notch = Una tacca libera (1–48, numerate attorno al tabellone); vuoto: una a caso
+tsuro-cmd-start-notch = Una tacca libera (da 1 a 48, attorno al tabellone); lascia vuoto per una a caso
 tsuro-cmd-place = Posa una tessera della tua mano sulla casella verso cui è rivolta la tua pedina
 tsuro-cmd-place-tile = Una tessera della tua mano (inizia a scrivere per vedere le tue e cosa fanno)
 tsuro-cmd-place-rotation = Rotazione oraria della tessera, come nelle immagini di /game hand
-tsuro-cmd-turn = Apri il tuo turno in privato: anteprime e comandi
+tsuro-cmd-turn = Gioca il tuo turno in privato, con l'anteprima di ogni posa
 tsuro-cmd-colour = Prima dell'inizio: il colore della tua pedina
 tsuro-cmd-colour-colour = Il tuo colore sul tabellone
 tsuro-colour-orange = arancione
@@ -65,20 +65,20 @@ tsuro-event-moved-edge = { $who } ha percorso { $count ->
    *[other] { $count } tessere
 } fino al bordo.
 tsuro-event-collided = { $names } si scontrano in { $square }: { $size ->
-    [pair] eliminati entrambi
-   *[more] eliminati tutti
-}.
+        [pair] entrambe le pedine sono eliminate
+       *[more] tutte queste pedine sono eliminate
+    }.
 tsuro-event-collided-shared = { $names } si scontrano in { $square }: { $size ->
-    [pair] eliminati entrambi
-   *[more] eliminati tutti
-}, si dividono la vittoria.
+        [pair] entrambe le pedine sono eliminate
+       *[more] tutte queste pedine sono eliminate
+    }, e la vittoria è condivisa.
 tsuro-event-collided-with = { $who } si scontra con { $others } ed esce dalla partita.
 tsuro-event-left-board = { $who } esce dal tabellone alla tacca { $notch } e lascia la partita.
 tsuro-event-tiles-returned = { $count ->
     [one] { $count } tessera di { $who } torna
    *[other] { $count } tessere di { $who } tornano
 } nella riserva.
-tsuro-event-dragon-taken = { $who } prende la tessera Drago (la riserva è vuota): pescherà per primo quando torneranno delle tessere.
+tsuro-event-dragon-taken = { $who } prende la tessera Drago (la riserva è vuota): quando torneranno delle tessere, pescherà prima degli altri.
 tsuro-event-dragon-returned = { $who } ha pescato e restituito la tessera Drago.
 tsuro-event-dragon-side = La tessera Drago di { $who } torna a lato del tabellone.
 tsuro-event-dragon-passed = La tessera Drago passa da { $giver } a { $taker }.
@@ -106,7 +106,7 @@ tsuro-verdict-protected = (non permesso: gli avversari sono protetti)
 
 ## La mano privata (/game hand)
 tsuro-hand-tiles = Le tue tessere: { $tiles }.
-tsuro-hand-dragon = Hai la tessera Drago: peschi per primo quando tornano delle tessere.
+tsuro-hand-dragon = Hai la tessera Drago: quando tornano delle tessere, peschi prima degli altri.
 tsuro-hand-notch-first = Prima scegli la tua tacca di partenza; poi qui vedrai dove porta ogni tessera.
 tsuro-hand-out = La tua pedina ha lasciato il tabellone: sei fuori da questa partita.
 tsuro-hand-facing = La tua pedina è rivolta verso la casella { $square }.
@@ -127,7 +127,7 @@ tsuro-notches-help = I numeri attorno al tabellone sono le tacche libere. Scegli
 tsuro-note-marker-placed = La tua pedina è sul tabellone.
 tsuro-notch-played = La tua pedina parte dalla tacca { $notch } ({ $square }).
 tsuro-intro = La tua pedina è rivolta verso la casella { $square }. Le tue tessere: { $tiles }.
-tsuro-intro-dragon = Hai la tessera Drago: peschi per primo quando tornano delle tessere.
+tsuro-intro-dragon = Hai la tessera Drago: quando tornano delle tessere, peschi prima degli altri.
 tsuro-intro-all-suicidal = **Ogni posa elimina la tua pedina.** Devi comunque giocarne una: scegli quella che preferisci.
 tsuro-option-label = Tessera { $tile } · { $rotation }°: { $verdict }
 tsuro-pick-placeholder = Scegli una tessera e una rotazione
@@ -161,6 +161,6 @@ tsuro-error-tile = Le tessere sono numerate da { $minimum } a { $maximum }.
 tsuro-error-rotation = Ruota una tessera di 0, 90, 180 o 270 gradi.
 tsuro-error-not-playing = La tua pedina ha lasciato il tabellone, quindi non puoi più muovere.
 tsuro-error-tile-not-in-hand = La tessera { $tile } non è nella tua mano; `/game hand` mostra le tue tessere.
-tsuro-error-wrong-phase-notch = Prima le tacche di partenza: scegli la tua con `/tsuro start` o il pulsante **Scegli la tacca di partenza** quando vieni menzionato; le tessere si posano dopo.
+tsuro-error-wrong-phase-notch = Prima le tacche di partenza: scegli la tua con `/tsuro start` o il pulsante **Scegli la tacca di partenza** quando ricevi la menzione; le tessere si posano dopo.
 tsuro-error-wrong-phase-play = Ogni pedina ha già la sua tacca di partenza; posa una tessera con `/tsuro place` o il pulsante **Gioca il tuo turno**.
 tsuro-error-notch-taken = La tacca { $notch } è occupata; il tabellone mostra i numeri delle tacche libere.
