@@ -48,8 +48,6 @@ MEDIUM_TURNS = 4.0
 CLAIM_ODDS = {"medium": 1.0, "hard": 0.5}
 #: How much a claim gains from a rival who could lay the same number first.
 RIVAL = 0.5
-#: How much a sure claim gains for each known card chained behind it (K2 Async).
-CHAIN = 0.1
 #: A reveal's worth of each card it does not know yet (it learns it), besides the fits.
 REVEAL_LEARN = 0.1
 #: How much more a swap's cards count when they go to the leader.
@@ -297,35 +295,6 @@ class _Knowledge:
                 best = (odds, {"kind": "claim", "slot": slot + 1, "pile": pile, "number": wanted})
         return best
 
-    def chain(self, slot: int, claim: Move) -> Move:
-        """``claim`` of this seat's known top of ``slot``, extended into a chain (K2 Async:
-        one command, resolved card by card) by the cards it knows come next: each following
-        number from a top it knows, counting the card beneath a top it takes as the new top
-        (a slot may repeat). Stays a single claim when no known card follows."""
-        stacks = [list(stack) for stack in self.fields[self.seat]]
-        stacks[slot].pop()
-        slots = [slot]
-        wanted = claim["number"] + 1
-        while wanted <= TOP:
-            options = [i for i, stack in enumerate(stacks) if stack and stack[-1] == wanted]
-            if not options:
-                break
-            # The slot whose next card it also knows continues furthest.
-            nxt = max(
-                options, key=lambda i: (len(stacks[i]) > 1 and stacks[i][-2] == wanted + 1, -i)
-            )
-            stacks[nxt].pop()
-            slots.append(nxt)
-            wanted += 1
-        if len(slots) == 1:
-            return claim
-        return {
-            "kind": "claim",
-            "slots": [s + 1 for s in slots],
-            "pile": claim["pile"],
-            "number": claim["number"],
-        }
-
 
 def _gap(targets: dict[int, int | str], value: int) -> int:
     """How many cards must be laid before ``value`` fits (1 when it fits now)."""
@@ -371,7 +340,7 @@ class TarnarisPlayer:
             if claim is not None:
                 odds, move = claim
                 # A claim on odds waits for a peek at that very card, if it has one.
-                look = {"kind": "peek", "slot": move.get("slot")}
+                look = {"kind": "peek", "slot": move["slot"]}
                 return look if odds < 1.0 and look in peeks else move
         if peeks:
             return self._peek(st, seat, level, peeks, know, rng)
@@ -391,15 +360,10 @@ class TarnarisPlayer:
             found = know.best_claim(slot)
             if found is None or found[1] not in legal or found[0] < odds:
                 continue
-            move = found[1]
-            if found[0] >= 1.0 and level == "hard":
-                move = know.chain(slot, move)
-            # Of its sure claims, first the number someone else could lay first (K4), then
-            # the longest chain (K2 Async: one command, so nobody claims in between).
-            length = len(move.get("slots", [slot]))
-            score = found[0] + RIVAL * (move["number"] in rivals) + CHAIN * (length - 1)
+            # Of its sure claims, first the number someone else could lay first (K4).
+            score = found[0] + RIVAL * (found[1]["number"] in rivals)
             if best is None or score > best[0]:
-                best = (score, found[0], move)
+                best = (score, *found)
         return None if best is None else (best[1], best[2])
 
     def _peek(

@@ -7,7 +7,6 @@ from engine import ai
 from engine.rng import derive
 from engine.tarnaris import TARNARIS, TarnarisState
 from engine.tarnaris.ai import TarnarisMemory, _Knowledge
-from engine.tarnaris.state import number
 from tests.engine.tarnaris.position import build
 
 
@@ -49,14 +48,12 @@ def test_hard_claims_on_good_odds_medium_only_on_certainty() -> None:
 
 
 def test_a_card_known_by_elimination_is_claimed_as_surely_as_one_seen() -> None:
-    """C1: once its peek shows the 8, the other two can only be 7s: ``medium`` claims too,
-    and ``hard`` chains the peeked 8 behind the 7 (K2 Async)."""
+    """C1: once its peek shows the 8, the other two can only be 7s: ``medium`` claims too."""
     state = counted()
     state.known[0] = frozenset({card(0, 8, 1)})
-    move = ai.choose_move(TARNARIS, state, 0, "medium", 3, TarnarisMemory(0, 2))
-    assert move["kind"] == "claim" and move["number"] == 7 and move["slot"] in (1, 2)
-    move = ai.choose_move(TARNARIS, state, 0, "hard", 3, TarnarisMemory(0, 2))
-    assert move["kind"] == "claim" and move["number"] == 7 and move["slots"] in ([1, 3], [2, 3])
+    for level in ("medium", "hard"):
+        move = ai.choose_move(TARNARIS, state, 0, level, 3, TarnarisMemory(0, 2))
+        assert move["kind"] == "claim" and move["number"] == 7 and move["slot"] in (1, 2)
 
 
 def test_hard_does_not_claim_against_the_odds() -> None:
@@ -207,21 +204,3 @@ def test_hard_never_claims_a_card_below_the_top() -> None:
     memory = TarnarisMemory(0, 2)
     memory.fields[0][0] = [(6, 0), (9, 0)]
     assert ai.choose_move(TARNARIS, state, 0, "hard", 3, memory) == {"kind": "wait"}
-
-
-def test_hard_chains_the_cards_it_knows_come_next_in_one_claim() -> None:
-    """K2 Async: a chain of one's own claims in one command, resolved card by card, so nobody
-    claims in between. ``hard`` knows its slot 1 holds an 8 on a 9 and slot 2 a 10 (pile 1
-    waits for an 8): it claims 8, 9 and 10 at once, taking slot 1 twice; ``medium`` claims one
-    card at a time."""
-    state = build([{1: [9, 8], 2: [10], 3: [2]}, {1: [4]}], piles=[[1, 2, 3, 4, 5, 6, 7]], active=1)
-    memory = TarnarisMemory(0, 2)
-    memory.fields[0][0] = [(9, 0), (8, 0)]
-    memory.fields[0][1] = [(10, 0)]
-    chain = {"kind": "claim", "slots": [1, 1, 2], "pile": 1, "number": 8}
-    assert ai.choose_move(TARNARIS, state, 0, "hard", 3, memory) == chain
-    single = {"kind": "claim", "slot": 1, "pile": 1, "number": 8}
-    assert ai.choose_move(TARNARIS, state, 0, "medium", 3, memory) == single
-    applied = TARNARIS.apply(state, 0, chain)
-    assert [e["kind"] for e in applied.events].count("claim_right") == 3
-    assert [number(c) for c in applied.state.piles[0]] == list(range(1, 11))
