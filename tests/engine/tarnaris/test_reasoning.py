@@ -140,3 +140,67 @@ def test_medium_forgets_by_its_own_turns_hard_never() -> None:
         for level in ("medium", "hard")
     }
     assert recalled["hard"] >= seen > recalled["medium"]
+
+
+def crest_one_counted(crest_one_left: tuple[int, ...]) -> TarnarisState:
+    """Seat 0 holds, face down and never seen, a 7 of its own crest in slot 1 and a 6 of crest
+    1 in slot 2 (a card passed to it counts as its own, SF3); pile 1 waits for a 6 (L1). Every
+    other card of crest 0 that could fit (its 1s and 6s) lies on closed piles, and of crest 1's
+    20 cards (C1) only ``crest_one_left`` are not on a pile, so only public information tells
+    what the two cards may be."""
+    state = build([{}, {}])
+    state.piles = [
+        [card(3, v, 0) for v in range(1, 6)],
+        [card(0, v, 0) for v in range(1, 7)] + [card(3, v, 0) for v in range(7, 11)],
+        [card(0, v, 1) for v in range(1, 7)] + [card(3, v, 1) for v in range(7, 11)],
+    ]
+    laid = [card(1, v, c) for v in range(1, 11) for c in (0, 1)]
+    for value in crest_one_left:
+        laid.remove(next(c for c in laid if (c % 20) // 2 + 1 == value))
+    # Crest 1's laid cards in runs from 1 (a 6 of crest 3 stands in for a missing number).
+    for copy in (0, 1):
+        run = [c for c in laid if c % 2 == copy]
+        pile, need = [], 1
+        for c in sorted(run):
+            while (c % 20) // 2 + 1 > need:
+                pile.append(card(3, need, copy) if need == 6 else card(2, need, copy))
+                need += 1
+            pile.append(c)
+            need += 1
+        if pile:
+            state.piles.append(pile)
+    state.fields[0][0] = [card(0, 7, 0)]
+    state.fields[0][1] = [card(1, 6, 0)]
+    state.fields[1][0] = [card(1, 6, 1)]
+    return state
+
+
+def test_a_card_certain_from_public_information_alone_is_claimed() -> None:
+    """C1, K1: every card of crest 1 but its two 6s lies face up on a pile, so the crest-1
+    card seat 0 never saw can only be a 6: ``hard`` and ``medium`` claim it with no memory
+    and no peek (what the piles show is enough); ``easy`` counts nothing and waits."""
+    state = crest_one_counted((6, 6))
+    state.active = 1
+    claim = {"kind": "claim", "slot": 2, "pile": 1, "number": 6}
+    for level in ("hard", "medium"):
+        assert ai.choose_move(TARNARIS, state, 0, level, 3, TarnarisMemory(0, 2)) == claim
+    assert ai.choose_move(TARNARIS, state, 0, "easy", 3, TarnarisMemory(0, 2)) == {"kind": "wait"}
+
+
+def test_hard_reveals_the_card_likeliest_to_fit_by_its_crests_count() -> None:
+    """T1, C1: of two lone cards it never saw, the crest-0 card cannot fit (that crest's 1s
+    and 6s are all on piles) while the crest-1 card is a 6 one time in five: ``hard`` reveals
+    that one (and does not claim it on such odds, K3)."""
+    state = crest_one_counted((6, 6, 7, 7, 8, 8, 9, 9, 10, 10))
+    for seed in range(4):
+        move = ai.choose_move(TARNARIS, state, 0, "hard", seed, TarnarisMemory(0, 2))
+        assert move == {"kind": "reveal", "slot": 2}
+
+
+def test_hard_never_claims_a_card_below_the_top() -> None:
+    """K1: only the top card of a slot may be claimed. ``hard`` saw a 6 lie beneath a 9 (pile
+    1 waits for a 6): it does not claim that slot, whose top is the 9."""
+    state = build([{1: [6, 9], 2: [2]}, {1: [4]}], piles=[[1, 2, 3, 4, 5]], active=1)
+    memory = TarnarisMemory(0, 2)
+    memory.fields[0][0] = [(6, 0), (9, 0)]
+    assert ai.choose_move(TARNARIS, state, 0, "hard", 3, memory) == {"kind": "wait"}
