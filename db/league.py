@@ -368,11 +368,27 @@ class LeagueStore:
             )
 
     async def opened(self, league_id: int) -> None:
-        """Every table of the round has its game: due again at the round's deadline."""
+        """Every table of the round has its game: due again at the round's deadline, or now
+        if one of its games already ended. A game may end while the round opens (a quick
+        resign, a withdrawal): :func:`game_ended` made the league due then, and setting the
+        deadline over it would leave a round without a deadline waiting for ever."""
         async with self._write() as session:
-            row = await session.get(LeagueRow, league_id)
-            if row is not None and row.status == RUNNING:
-                row.due_at = row.round_ends_at
+            # FOR UPDATE (PostgreSQL): a game ending now waits to make the league due until
+            # this is written, or is seen finished below.
+            row = await session.get(LeagueRow, league_id, with_for_update=True)
+            if row is None or row.status != RUNNING:
+                return
+            ended = await session.scalar(
+                select(LeagueTableRow.id)
+                .where(
+                    LeagueTableRow.league_id == league_id,
+                    LeagueTableRow.round == row.round,
+                    LeagueTableRow.game_id.is_not(None),
+                    LeagueTableRow.finished_at.is_not(None),
+                )
+                .limit(1)
+            )
+            row.due_at = self._clock() if ended is not None else row.round_ends_at
 
     async def claim(self, league_id: int, now: datetime | None = None) -> bool:
         """Take a due league for :data:`LEASE` (compare-and-set on ``due_at``): of several
@@ -404,7 +420,9 @@ class LeagueStore:
         ``"final"`` (the last round ended), or ``"wait"``."""
         now = self._clock()
         async with self._write() as session:
-            row = await session.get(LeagueRow, league_id)
+            # FOR UPDATE (PostgreSQL): a game ending meanwhile makes the league due after this
+            # is written (its "wait" would otherwise overwrite that), or is seen finished.
+            row = await session.get(LeagueRow, league_id, with_for_update=True)
             if row is None or row.status not in (SIGNUP, RUNNING):
                 if row is not None:
                     row.due_at = None

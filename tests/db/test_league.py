@@ -39,8 +39,11 @@ async def new_league(leagues: LeagueStore, players: int, **settings: object) -> 
     return league
 
 
-async def open_games(store: GameStore, leagues: LeagueStore, league: League) -> League:
-    """What the cog does for an ``open``: a started game for each table of the round."""
+async def open_games(
+    store: GameStore, leagues: LeagueStore, league: League, *, opened: bool = True
+) -> League:
+    """What the cog does for an ``open``: a started game for each table of the round (and,
+    unless ``opened`` is false, the round's deadline set after)."""
     for table in league.round_tables():
         if table.bye:
             continue
@@ -58,8 +61,28 @@ async def open_games(store: GameStore, leagues: LeagueStore, league: League) -> 
             await store.add_computer(game.id, table.players[0], f"Bot {n}")
         await store.start(game.id, table.players[0])
         await leagues.set_game(table.id, game.id)
-    await leagues.opened(league.id)
+    if opened:
+        await leagues.opened(league.id)
     return await leagues.get(league.id)
+
+
+async def test_a_game_ending_while_its_round_opens_is_not_lost(engine: AsyncEngine) -> None:
+    """The order dependence of the stand-in's withdrawal test: a game resigned before the
+    round's last table opened made the league due, and opening then set the deadline (none)
+    over it; the round waited for ever."""
+    sessions = create_session_factory(engine)
+    store, leagues = GameStore(sessions), LeagueStore(sessions)
+    league = await new_league(leagues, 2, rounds=2)
+    league = await leagues.start(league.id, user(0), manager=False)
+    league = await open_games(store, leagues, league, opened=False)
+    [table] = league.round_tables()
+    assert table.game_id is not None
+    await store.resign(table.game_id, user(1))
+    await leagues.opened(league.id)  # the opener finishes after the game ended
+    league = await leagues.get(league.id)
+    assert league.due_at is not None and league.due_at <= utcnow()
+    what, league = await leagues.advance(league.id)
+    assert what == "round" and league.round == 2
 
 
 async def test_a_swiss_league_advances_as_its_games_end(engine: AsyncEngine) -> None:
