@@ -3,6 +3,7 @@ that ends a game, rounds advancing on game ends and on a deadline, withdrawal, r
 
 from __future__ import annotations
 
+from collections import Counter
 from datetime import datetime, timedelta
 from fractions import Fraction
 
@@ -251,10 +252,32 @@ async def test_a_league_is_due_to_its_servers_shard_only(engine: AsyncEngine) ->
     assert await due(sessions, later, shard_count=2, shards=[shard]) == []
 
 
-async def test_a_league_of_64_pairs_five_rounds(engine: AsyncEngine) -> None:
-    leagues = LeagueStore(create_session_factory(engine))
+async def test_a_league_of_64_plays_five_swiss_rounds(engine: AsyncEngine) -> None:
+    """64 entrants (the most): five Swiss rounds of 32 games, each round advancing when its
+    last game ends; nobody meets anyone twice, nobody sits out, and the standings add up."""
+    sessions = create_session_factory(engine)
+    store, leagues = GameStore(sessions), LeagueStore(sessions)
     league = await new_league(leagues, 64, rounds=5)
     with pytest.raises(LobbyError):
         await leagues.join(league.id, user(64), "one too many")
     league = await leagues.start(league.id, user(0), manager=False)
-    assert len(league.round_tables()) == 32
+    for number in range(1, 6):
+        league = await open_games(store, leagues, league)
+        tables = league.round_tables()
+        assert len(tables) == 32 and sorted(p for t in tables for p in t.players) == sorted(
+            league.active
+        )
+        # The lower-placed entrant (by entry) resigns at each table: its head wins.
+        for table in tables:
+            assert table.game_id is not None
+            await store.resign(table.game_id, table.players[1])
+        assert await due(sessions) == [league.id]
+        what, league = await leagues.advance(league.id)
+        assert what == ("final" if number == 5 else "round")
+    assert league.status == FINISHED
+    met = [frozenset(t.players) for t in league.tables]
+    assert len(met) == len(set(met)) == 5 * 32
+    table = league.standings()
+    assert sum(s.points for s in table) == 5 * 32 and all(s.games == 5 for s in table)
+    # Swiss at 64 = 2**6: after five rounds of decided games the scores are binomial.
+    assert Counter(s.points for s in table) == {5: 2, 4: 10, 3: 20, 2: 20, 1: 10, 0: 2}
