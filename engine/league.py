@@ -10,9 +10,9 @@ Round-robin
     :data:`EXACT_MAX` players: every pair still meets exactly once, and every player sits out
     equally often (a bye is a win). Where a schedule with tables of three or four does that
     in fewer rounds than the circle method, it is one of :data:`DESIGNS` (Kirkman's schedule
-    for nine, the rest found by an exhaustive exact-cover search); otherwise no such schedule
-    exists (docs/leagues.md says why for each count) and the games are of two, by the
-    circle method. Over :data:`EXACT_MAX` players, rounds are built one by one, each
+    for nine, the rest found by an exact-cover search); otherwise none exists or none was
+    found (docs/leagues.md says which and why) and the games are of two, by the circle
+    method. Over :data:`EXACT_MAX` players, rounds are built one by one, each
     splitting the players into tables that hold as many pairs not yet met as possible
     (ties broken by fewest repeated meetings), until every pair has met at least once.
 Swiss (:func:`swiss_round`)
@@ -122,9 +122,9 @@ def table_sizes(count: int, seats: int) -> list[int]:
 EXACT_MAX = 10
 #: Round-robins of tables of three or four (``(players, seats)``: rounds separated by ``|``,
 #: tables by spaces, each table its players' places in the entry list). Each meets every
-#: pair exactly once, nobody sits out, in fewer rounds than the circle method; a count and
-#: seats not listed have no such schedule (docs/leagues.md). Four seats use three seats'
-#: where that is as short.
+#: pair exactly once, nobody sits out, in fewer rounds than the circle method; for a count
+#: and seats not listed none is known (docs/leagues.md). Four seats use three seats' where
+#: that is as short.
 DESIGNS: dict[tuple[int, int], str] = {
     (3, 3): "012",
     (4, 4): "0123",
@@ -132,6 +132,7 @@ DESIGNS: dict[tuple[int, int], str] = {
     (8, 3): "012 345 67|036 147 25|057 13 246|04 156 237",
     # Kirkman's schoolgirls in miniature: the affine plane of order 3, four parallel classes.
     (9, 3): "012 345 678|036 147 258|048 156 237|057 138 246",
+    (10, 3): "012 345 67 89|036 178 24 59|058 13 26 479|04 169 257 38|07 15 239 468|09 14 28 37 56",
     (10, 4): "0123 4567 89|048 159 26 37|069 178 24 35|05 14 279 368|07 16 258 349",
 }
 
