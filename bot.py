@@ -99,6 +99,9 @@ class Settings:
     #: Modules imported before the extensions are listed, for games that register themselves
     #: (``engine.registry.register_game``) from outside ``engine/`` and ``cogs/``: tests only.
     plugins: tuple[str, ...] = ()
+    #: How long a league's hour lasts (its sign-up and round deadlines are in hours): tests
+    #: only, to watch a round's deadline genuinely pass (``TESSERA_LEAGUE_HOUR_SECONDS``).
+    league_hour_seconds: float = 3600.0
     #: Where the Prometheus metrics are served (``metrics``); ``None``: not served.
     metrics_port: int | None = None
     #: Where ``GET /healthz`` is served (``health``); ``None``: not served.
@@ -158,6 +161,7 @@ class Settings:
             plugins=tuple(
                 p.strip() for p in env.get("TESSERA_PLUGINS", "").split(",") if p.strip()
             ),
+            league_hour_seconds=seconds_setting(env, "TESSERA_LEAGUE_HOUR_SECONDS", 3600.0),
             metrics_port=metrics_port,
             health_port=health_port,
         )
@@ -293,7 +297,9 @@ class TesseraBot(commands.AutoShardedBot):
         self.store = GameStore(sessions, pace_computers=True)
         self.meta = MetaStore(sessions)
         self.ratings = RatingStore(sessions)
-        self.leagues = LeagueStore(sessions)
+        self.leagues = LeagueStore(
+            sessions, hour=timedelta(seconds=self.settings.league_hour_seconds)
+        )
         self.follows = FollowStore(sessions)
         # Unique per process even where every container is "pid 1" on the same host name; it
         # starts with the shards this process runs, so that the process replacing it after a

@@ -8,8 +8,9 @@ Work follows what is due, as the scheduler's does (issue 15): ``leagues.due_at``
 when a league must be looked at next — its sign-up deadline, its round's deadline, or *now*
 when one of its games ended (:func:`game_ended`, called by :mod:`db.store` in the transaction
 that finishes the game, the one that rates it) or when a round's tables still need their
-games. :meth:`LeagueStore.due` reads only those rows; nothing scans leagues or games; a
-process takes one with :meth:`LeagueStore.claim` (a lease, compare-and-set on ``due_at``).
+games. The scheduler's tick (:class:`db.scheduler.DueRows`) reads only those rows, leases
+them (``due_at`` moved :data:`LEASE` ahead, skipping rows another process holds) and hands
+each to :meth:`LeagueStore.advance`'s caller; nothing scans leagues or games.
 
 The pairings and the standings are :mod:`engine.league`'s; this module turns rows into its
 inputs. Errors are :mod:`db.errors` codes.
@@ -204,11 +205,20 @@ class League:
 
 
 class LeagueStore:
-    """Leagues from sign-up to the podium; every method is one transaction."""
+    """Leagues from sign-up to the podium; every method is one transaction. ``hour`` is how
+    long a league's hour lasts (its sign-up and round deadlines are given in hours): an hour,
+    but for tests that watch a deadline pass (``LEAGUE_HOUR_SECONDS``)."""
 
-    def __init__(self, sessions: async_sessionmaker[AsyncSession], clock: Any = utcnow) -> None:
+    def __init__(
+        self,
+        sessions: async_sessionmaker[AsyncSession],
+        clock: Any = utcnow,
+        *,
+        hour: timedelta = timedelta(hours=1),
+    ) -> None:
         self._sessions = sessions
         self._clock = clock
+        self._hour = hour
 
     @asynccontextmanager
     async def _write(self) -> AsyncIterator[AsyncSession]:
@@ -254,7 +264,7 @@ class LeagueStore:
             status=SIGNUP,
             round=0,
             language=language,
-            due_at=None if signup_hours is None else now + timedelta(hours=signup_hours),
+            due_at=None if signup_hours is None else now + signup_hours * self._hour,
             created_at=now,
         )
         async with self._write() as session:
@@ -357,7 +367,7 @@ class LeagueStore:
                     finished_at=now if len(table) == 1 and not short else None,
                 )
             )
-        row.round_ends_at = now + timedelta(hours=row.round_hours) if row.round_hours else None
+        row.round_ends_at = now + row.round_hours * self._hour if row.round_hours else None
         # Held by the caller while it opens the games; due again if it stops before that.
         row.due_at = now + LEASE
 
@@ -368,35 +378,27 @@ class LeagueStore:
             )
 
     async def opened(self, league_id: int) -> None:
-        """Every table of the round has its game: due again at the round's deadline."""
+        """Every table of the round has its game: due again at the round's deadline, or now
+        if one of its games already ended. A game may end while the round opens (a quick
+        resign, a withdrawal): :func:`game_ended` made the league due then, and setting the
+        deadline over it would leave a round without a deadline waiting for ever."""
         async with self._write() as session:
-            row = await session.get(LeagueRow, league_id)
-            if row is not None and row.status == RUNNING:
-                row.due_at = row.round_ends_at
-
-    async def claim(self, league_id: int, now: datetime | None = None) -> bool:
-        """Take a due league for :data:`LEASE` (compare-and-set on ``due_at``): of several
-        processes, only the one whose update changed the row advances it."""
-        now = now or self._clock()
-        async with self._write() as session:
-            changed = await session.execute(
-                update(LeagueRow)
-                .where(LeagueRow.id == league_id, LeagueRow.due_at <= now)
-                .values(due_at=now + LEASE)
+            # FOR UPDATE (PostgreSQL): a game ending now waits to make the league due until
+            # this is written, or is seen finished below.
+            row = await session.get(LeagueRow, league_id, with_for_update=True)
+            if row is None or row.status != RUNNING:
+                return
+            ended = await session.scalar(
+                select(LeagueTableRow.id)
+                .where(
+                    LeagueTableRow.league_id == league_id,
+                    LeagueTableRow.round == row.round,
+                    LeagueTableRow.game_id.is_not(None),
+                    LeagueTableRow.finished_at.is_not(None),
+                )
+                .limit(1)
             )
-            return bool(changed.rowcount == 1)  # type: ignore[attr-defined]
-
-    async def due(self, now: datetime | None = None, limit: int = 50) -> list[int]:
-        """Leagues whose ``due_at`` has come (by its index)."""
-        now = now or self._clock()
-        async with self._sessions() as session:
-            found = await session.scalars(
-                select(LeagueRow.id)
-                .where(LeagueRow.due_at <= now)
-                .order_by(LeagueRow.due_at)
-                .limit(limit)
-            )
-            return list(found)
+            row.due_at = self._clock() if ended is not None else row.round_ends_at
 
     async def advance(self, league_id: int) -> tuple[str, League]:
         """Do what is due: ``"start"`` (sign-up deadline: round 1 paired), ``"open"`` (a
@@ -404,7 +406,9 @@ class LeagueStore:
         ``"final"`` (the last round ended), or ``"wait"``."""
         now = self._clock()
         async with self._write() as session:
-            row = await session.get(LeagueRow, league_id)
+            # FOR UPDATE (PostgreSQL): a game ending meanwhile makes the league due after this
+            # is written (its "wait" would otherwise overwrite that), or is seen finished.
+            row = await session.get(LeagueRow, league_id, with_for_update=True)
             if row is None or row.status not in (SIGNUP, RUNNING):
                 if row is not None:
                     row.due_at = None

@@ -17,7 +17,9 @@ and in batches of :data:`BATCH` (the event loop gets a turn between them):
   possibly sooner). A change of server settings, of a game's clock, of a player's mode,
   quiet hours or away time sets ``due_at`` to now for the timers concerned, and the next
   tick works out the new deadline;
-- digest rows whose ``next_at`` has come (a row exists while a player chose ``digest``).
+- digest rows whose ``next_at`` has come (a row exists while a player chose ``digest``);
+- rows other modules hand it (:class:`DueRows`, :meth:`Scheduler.add_due`): leagues (issue
+  29) whose ``due_at`` has come, each given to its ``run`` once leased.
 
 Each batch is leased with ``UPDATE … WHERE key IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)
 RETURNING`` (SQLite: under its ``BEGIN IMMEDIATE`` write lock), after a plain read that
@@ -72,7 +74,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
@@ -142,6 +144,22 @@ RECHECK = timedelta(seconds=1)
 TurnSeats = Callable[[GameInfo], Iterable[int]]
 
 
+@dataclass(frozen=True, slots=True)
+class DueRows:
+    """Rows of another table that fall due as the scheduler's own do: ``due`` (indexed) says
+    when, ``key`` names a row, ``guild`` is the server column its shard follows. A tick
+    leases the due rows (moving ``due`` a lease ahead) and awaits ``run(key)`` for each; the
+    run sets ``due`` to when the row is due next (a process that stops leaves it due again
+    once the lease ran out)."""
+
+    name: str
+    table: Table
+    key: Any
+    due: Any
+    guild: Any
+    run: Callable[[int], Awaitable[None]]
+
+
 def human_turn_seats(game: GameInfo) -> list[int]:
     """The default ``turn_seats``: human seats the engine lets act now."""
     return [s.seat for s in game.seats if s.to_act and not s.is_computer]
@@ -196,7 +214,8 @@ class ClockActed:
 @dataclass(frozen=True, slots=True)
 class TickReport:
     """What one tick did: turn notifications ``synced``, reminders queued, clock actions,
-    digests queued, and ``due``: the due rows it looked at (games synced, timers, digests)."""
+    digests queued, and ``due``: the due rows it looked at (games synced, timers, digests,
+    rows handed to it)."""
 
     synced: int
     reminders: int
@@ -258,6 +277,14 @@ class Scheduler:
         self._shard_count = shard_count
         self._shards = None if shards is None else frozenset(shards)
         self._batch = batch
+        self._others: dict[str, DueRows] = {}
+
+    def add_due(self, rows: DueRows) -> None:
+        """Look after ``rows`` at every tick from now on (replacing any of the same name)."""
+        self._others[rows.name] = rows
+
+    def remove_due(self, name: str) -> None:
+        self._others.pop(name, None)
 
     # -- timers ---------------------------------------------------------------------------
     def waiting(self, game: GameInfo) -> dict[int, int]:
@@ -729,11 +756,39 @@ class Scheduler:
     # -- everything due -------------------------------------------------------------------
     async def tick(self) -> TickReport:
         """One round: sync the games marked "to sync", then the due timers (reminders and
-        clock actions), then the due digests. Reads only due rows, by their indexes."""
+        clock actions), then the due digests, then the due rows handed to it (leagues). Reads
+        only due rows, by their indexes."""
         synced, games = await self._sync_due()
         reminders, clock, timers = await self.run_due()
         digests, users = await self._digests_due()
-        return TickReport(synced, reminders, tuple(clock), digests, games + timers + users)
+        others = await self._others_due()
+        return TickReport(synced, reminders, tuple(clock), digests, games + timers + users + others)
+
+    async def _others_due(self) -> int:
+        """Lease and run the due rows of every :class:`DueRows` (of this process's shards), in
+        batches; returns how many were run."""
+        now = self._clock()
+        looked = 0
+        for rows in list(self._others.values()):
+            pick = (
+                select(rows.key)
+                .where(rows.due <= now, self._mine(rows.guild))
+                .order_by(rows.due, rows.key)
+                .limit(self._batch)
+            )
+            while claimed := await self._claim(
+                rows.table, rows.due, (rows.key,), pick, now, (rows.key,)
+            ):
+                for (key,) in claimed:
+                    looked += 1
+                    try:
+                        await rows.run(key)
+                    except Exception:
+                        # One row's trouble must not stop the others; its lease runs out and a
+                        # later tick runs it again.
+                        log.exception("could not run %s %s", rows.name, key)
+                await asyncio.sleep(0)
+        return looked
 
     async def _claim(
         self,

@@ -6,12 +6,15 @@ tuple of players, and a table of one player is a bye.
 Round-robin
     Two seats a game: the circle method (:func:`round_robin`), ``n - 1`` rounds for an even
     number of players, ``n`` for an odd one (a bye each round, each player one bye): every
-    pair meets exactly once. Three or four seats a game (:func:`round_robin_tables`): an
-    exact schedule (each pair once) exists only for a few sizes, so rounds are built one by
-    one, each splitting the players into tables that hold as many pairs not yet met as
-    possible (ties broken by fewest repeated meetings), until every pair has met at least
-    once. Player counts that do not divide into full tables get smaller tables (never under
-    two seats), or a bye for a lone player.
+    pair meets exactly once. Three or four seats a game (:func:`round_robin_tables`), up to
+    :data:`EXACT_MAX` players: every pair still meets exactly once, and every player sits out
+    equally often (a bye is a win). Where a schedule with tables of three or four does that
+    in fewer rounds than the circle method, it is one of :data:`DESIGNS` (Kirkman's schedule
+    for nine, the rest found by an exact-cover search); otherwise none exists or none was
+    found (docs/leagues.md says which and why) and the games are of two, by the circle
+    method. Over :data:`EXACT_MAX` players, rounds are built one by one, each
+    splitting the players into tables that hold as many pairs not yet met as possible
+    (ties broken by fewest repeated meetings), until every pair has met at least once.
 Swiss (:func:`swiss_round`)
     Players are ordered by points (then by their place in the entry list) and paired
     top-down with the nearest player in that order whom they have not met: within a score
@@ -115,12 +118,49 @@ def table_sizes(count: int, seats: int) -> list[int]:
     return [base + 1] * extra + [base] * (tables - extra)
 
 
+#: Most players a round-robin of three or four seats meets every pair exactly once.
+EXACT_MAX = 10
+#: Round-robins of tables of three or four (``(players, seats)``: rounds separated by ``|``,
+#: tables by spaces, each table its players' places in the entry list). Each meets every
+#: pair exactly once, nobody sits out, in fewer rounds than the circle method; for a count
+#: and seats not listed none is known (docs/leagues.md). Four seats use three seats' where
+#: that is as short.
+DESIGNS: dict[tuple[int, int], str] = {
+    (3, 3): "012",
+    (4, 4): "0123",
+    (6, 3): "012 345|03 14 25|04 15 23|05 13 24",
+    (8, 3): "012 345 67|036 147 25|057 13 246|04 156 237",
+    # Kirkman's schoolgirls in miniature: the affine plane of order 3, four parallel classes.
+    (9, 3): "012 345 678|036 147 258|048 156 237|057 138 246",
+    (10, 3): "012 345 67 89|036 178 24 59|058 13 26 479|04 169 257 38|07 15 239 468|09 14 28 37 56",
+    (10, 4): "0123 4567 89|048 159 26 37|069 178 24 35|05 14 279 368|07 16 258 349",
+}
+
+
+def design(count: int, seats: int) -> list[list[tuple[int, ...]]] | None:
+    """The listed schedule for ``count`` players at tables of up to ``seats`` (places in
+    the entry list), or ``None``."""
+    for fits in range(seats, 2, -1):
+        found = DESIGNS.get((count, fits))
+        if found is not None:
+            return [
+                [tuple(int(c) for c in table) for table in line.split()]
+                for line in found.split("|")
+            ]
+    return None
+
+
 def round_robin_tables(players: Sequence[int], seats: int) -> list[list[Table]]:
-    """A round-robin of tables of up to ``seats`` (3 or 4): rounds until every pair met."""
-    if seats == 2:
+    """A round-robin of tables of up to ``seats``: every pair exactly once up to
+    :data:`EXACT_MAX` players (a listed design, else tables of two), beyond that rounds
+    until every pair met."""
+    if seats == 2 or len(players) < 3:
         return round_robin(players)
-    if len(players) < 2:
-        raise ValueError("a round-robin needs two players")
+    found = design(len(players), seats)
+    if found is not None:
+        return [[tuple(players[i] for i in table) for table in line] for line in found]
+    if len(players) <= EXACT_MAX:
+        return round_robin(players)
     met: dict[frozenset[int], int] = defaultdict(int)
     unmet = {frozenset(pair) for pair in combinations(players, 2)}
     rounds: list[list[Table]] = []

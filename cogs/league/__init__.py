@@ -9,7 +9,8 @@ deadline; the next is then paired and announced, and after the last the podium.
 ``/league standings|schedule`` answer privately in the reader's language; ``/league
 withdraw`` forfeits a player's remaining games; ``/league cancel`` (its creator or a manager).
 
-Layout: :mod:`~cogs.league.cog` (commands, buttons, the due loop), :mod:`~cogs.league.tables`
+Layout: :mod:`~cogs.league.cog` (commands, buttons, what a due league needs: the
+scheduler's tick hands it due leagues), :mod:`~cogs.league.tables`
 (opening a round's games, announcements), :mod:`~cogs.league.wording` (texts).
 """
 
@@ -22,5 +23,5 @@ from cogs.league.tables import leagues_of
 
 
 async def setup(bot: commands.Bot) -> None:
-    tick = bot.settings.scheduler_tick_seconds  # type: ignore[attr-defined]
-    await bot.add_cog(LeagueCog(bot, leagues_of(bot), tick_seconds=tick))
+    scheduler = bot.scheduler  # type: ignore[attr-defined]
+    await bot.add_cog(LeagueCog(bot, leagues_of(bot), scheduler))

@@ -1,6 +1,7 @@
 """``/league new|join|leave|start|standings|schedule|cancel|withdraw``, the sign-up message's
 Join and Leave buttons (keyed verbs of the kit's component family:
-``lg:join:<league id>:0``) and the loop that advances due leagues."""
+``lg:join:<league id>:0``), and what the scheduler's tick does with a due league (the
+league rows it is handed, :class:`db.scheduler.DueRows`: no loop of its own)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from typing import Any, Literal
 
 import discord
 from discord import app_commands
-from discord.ext import commands, tasks
+from discord.ext import commands
 
 import i18n
 from cogs.kit.adapter import adapter_for, all_adapters
@@ -28,8 +29,8 @@ from cogs.kit.turns import show_turn
 from cogs.league import wording
 from cogs.league.tables import advance, announce_round, channel_of
 from db.errors import StoreError
-from db.league import League, LeagueStore
-from db.scheduler import MAX_CLOCK_HOURS
+from db.league import League, LeagueRow, LeagueStore
+from db.scheduler import MAX_CLOCK_HOURS, DueRows, Scheduler
 from engine.core import EngineError, OptionSpec
 from engine.league import FORMATS
 from render.league import standings_png
@@ -118,43 +119,30 @@ class LeagueCog(commands.Cog):
         name="league", description=described("league-cmd-group"), guild_only=True
     )
 
-    def __init__(self, bot: commands.Bot, leagues: LeagueStore, *, tick_seconds: float) -> None:
+    def __init__(self, bot: commands.Bot, leagues: LeagueStore, scheduler: Scheduler) -> None:
         self.bot = bot
         self.leagues = leagues
-        self.tick_seconds = tick_seconds
-        #: One league advanced at a time: the loop and ``/league start`` never open the same
-        #: round's games twice.
+        self.scheduler = scheduler
+        #: One league advanced at a time: the scheduler's tick and ``/league start`` never open
+        #: the same round's games twice.
         self.advancing = asyncio.Lock()
 
     async def cog_load(self) -> None:
         verbs_of(self.bot).add(
             Keyed(NAMESPACE, "join", self.join_button), Keyed(NAMESPACE, "leave", self.leave_button)
         )
-        self.ticker.change_interval(seconds=self.tick_seconds)
-        self.ticker.start()
+        table = LeagueRow.__table__
+        self.scheduler.add_due(
+            DueRows(NAMESPACE, table, table.c.id, table.c.due_at, table.c.guild_id, self.due)
+        )
 
     async def cog_unload(self) -> None:
-        task = self.ticker.get_task()
-        self.ticker.cancel()
-        # Wait for it: one cancelled in a query must give its connection back before the bot
-        # disposes of the engine (as cogs.notify does).
-        if task is not None:
-            await asyncio.gather(task, return_exceptions=True)
+        self.scheduler.remove_due(NAMESPACE)
 
-    @tasks.loop(seconds=60)
-    async def ticker(self) -> None:
-        try:
-            for league_id in await self.leagues.due():
-                async with self.advancing:
-                    if await self.leagues.claim(league_id):
-                        await advance(self.bot, league_id)
-        except Exception:
-            # The loop must outlive a hiccup (Discord, the database): the league stays due.
-            log.exception("league tick failed")
-
-    @ticker.before_loop
-    async def _before(self) -> None:
-        await self.bot.wait_until_ready()
+    async def due(self, league_id: int) -> None:
+        """A league the scheduler leased (its ``due_at`` came): do what it needs."""
+        async with self.advancing:
+            await advance(self.bot, league_id)
 
     async def _league(
         self, interaction: discord.Interaction, league_id: int | None, *, current: bool = True

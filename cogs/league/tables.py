@@ -1,5 +1,5 @@
 """A league's rounds in Discord: each table's game opened in its own thread, the round
-announced, the final podium; driven by the cog's due loop (:meth:`db.league.LeagueStore.due`).
+announced, the final podium; driven by the scheduler's tick (the cog's ``due``).
 
 Opening is idempotent: a table gets its game once (:meth:`LeagueStore.set_game` after the
 game started), so a restart part-way through a round opens only the tables still without one.

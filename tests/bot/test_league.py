@@ -1,8 +1,9 @@
 """Leagues through the Discord stand-in (issue 29): a manager opens an 8-seat, 3-round Swiss
 of Triominos (seven people, a computer seat at the odd table), people join by button, round 1
 opens a game per table in its own thread, rounds advance as the games end (people resign with
-``/game resign``) and at the round's deadline; the standings answer privately, each reader in
-their own language, and the final podium is announced."""
+``/game resign``) and at the round's deadline (a league hour lasts a second here,
+``TESSERA_LEAGUE_HOUR_SECONDS``: the deadline genuinely passes); the standings answer
+privately, each reader in their own language, and the final podium is announced."""
 
 from __future__ import annotations
 
@@ -13,9 +14,8 @@ from datetime import timedelta
 
 import pytest
 import pytest_asyncio
-from sqlalchemy import update
 
-from db.league import LeagueRow, LeagueStore
+from db.league import LeagueStore
 from db.models import GameStatus, utcnow
 from db.ratings import RatingStore
 from db.records import GameInfo
@@ -27,11 +27,19 @@ from tests.render.helpers import colour_in_box
 from tests.standin.world import DEFAULT_EVERYONE, MANAGE_GUILD, Channel, User
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
+#: The rounds' deadline, in league hours (seconds here).
+ROUND_HOURS = 40
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene]:
-    env = {"SCHEDULER_TICK_SECONDS": "0.3", "COMPUTER_PAUSE_SECONDS": "0.05"}
+    env = {
+        "SCHEDULER_TICK_SECONDS": "0.3",
+        "COMPUTER_PAUSE_SECONDS": "0.05",
+        # A round of ROUND_HOURS lasts that many seconds: long enough for the rounds people
+        # end by resigning, short enough to wait for the one nobody plays.
+        "TESSERA_LEAGUE_HOUR_SECONDS": "1",
+    }
     async with running_bot_on_file(tmp_path_factory, "league", env, tables=2) as scene:
         yield scene
 
@@ -84,7 +92,7 @@ async def test_an_eight_seat_swiss_of_triominos(scene: Scene) -> None:
         "format": "swiss",
         "rounds": 3,
         "computers": True,
-        "round_hours": 48,
+        "round_hours": ROUND_HOURS,
     }
     refused = await scene.reply(ben, table.channel, "league new", options)
     assert private_to(refused, ben) and "manager" in refused.content
@@ -113,20 +121,24 @@ async def test_an_eight_seat_swiss_of_triominos(scene: Scene) -> None:
     assert "<@" not in announced.content  # names here; each table's message mentions
     assert "a computer" in announced.content
 
-    for number in (1, 2):
-        await end_round_by_resigning(scene, table, number, by_id)
-        await scene.standin.wait_for_message(
-            table.channel, lambda m, n=number: f"round {n + 1} of 3" in m.content, within=30
-        )
-    # Round 3 runs into its deadline: nobody plays; the games count as level.
-    await scene.until(lambda: len(round_threads(scene, table.channel, 3)) == 4, "round 3")
-    async with scene.sessions.begin() as session:  # type: ignore[attr-defined]
-        past = utcnow() - timedelta(seconds=1)
-        await session.execute(
-            update(LeagueRow)
-            .where(LeagueRow.id == league_id)
-            .values(round_ends_at=past, due_at=past)
-        )
+    await end_round_by_resigning(scene, table, 1, by_id)
+    await scene.standin.wait_for_message(
+        table.channel, lambda m: "round 2 of 3" in m.content, within=30
+    )
+    # Round 2 runs into its deadline: nobody plays; the games count as level (and play on),
+    # and round 3 is paired and announced once the deadline has passed, not before.
+    await scene.until(lambda: len(round_threads(scene, table.channel, 2)) == 4, "round 2")
+    deadline = (await leagues(scene).get(league_id)).round_ends_at
+    assert deadline is not None and deadline - utcnow() > timedelta(seconds=ROUND_HOURS - 20)
+    third = await scene.standin.wait_for_message(
+        table.channel, lambda m: "round 3 of 3" in m.content, within=ROUND_HOURS + 30
+    )
+    assert utcnow() >= deadline and "<@" not in third.content
+    store: GameStore = scene.store  # type: ignore[attr-defined]
+    for thread in round_threads(scene, table.channel, 2):
+        unplayed = await store.by_thread(thread.id)
+        assert unplayed is not None and unplayed.status == GameStatus.ACTIVE  # they play on
+    await end_round_by_resigning(scene, table, 3, by_id)
     final = await scene.standin.wait_for_message(
         table.channel, lambda m: "is over" in m.content, within=30
     )
@@ -140,7 +152,8 @@ async def test_an_eight_seat_swiss_of_triominos(scene: Scene) -> None:
     met = [frozenset(t.players) for t in league.tables if len(t.players) == 2]
     assert len(met) == len(set(met)) == 9  # never the same opponents twice
     assert sum(t.computers for t in league.tables) == 3  # one computer seat a round
-    # 3 decided games a round twice, then 3 level ones and the computer table's half point.
+    # 3 decided games in rounds 1 and 3, 3 level ones and the computer table's half point
+    # in round 2.
     assert sum(s.points for s in league.standings()) == 3 + 3 + 3 + 0.5
     # League games are rated like any other: the seven people and the computer.
     rated = await RatingStore(scene.sessions).leaderboard(table.guild.id, "triominos")  # type: ignore[attr-defined]
@@ -161,10 +174,10 @@ async def test_an_eight_seat_swiss_of_triominos(scene: Scene) -> None:
     schedule = await scene.reply(ben, table.channel, "league schedule")
     assert private_to(schedule, ben)
     assert [f"Round {n}" in schedule.content for n in (1, 2, 3)] == [True] * 3
-    # Rounds 1 and 2: a person won at each people's table, the computer at its own.
+    # Rounds 1 and 3: a person won at each people's table, the computer at its own.
     assert schedule.content.count("won by a computer") == 2
     assert schedule.content.count("won by") == 8
-    assert schedule.content.count("level") == 4  # round 3 ran out of time
+    assert schedule.content.count("level") == 4  # round 2 ran out of time
 
 
 async def test_withdrawal_forfeits_and_a_manager_cancels(scene: Scene) -> None:
