@@ -12,6 +12,8 @@ import hmac
 import re
 from dataclasses import dataclass
 
+from db.web import WebStore
+
 #: A token: 128 bits of the HMAC-SHA256, base64url without padding.
 TOKEN = re.compile(r"^[A-Za-z0-9_-]{22}$")
 TOKEN_BYTES = 16
@@ -67,3 +69,26 @@ class Links:
 
     def server_url(self, guild_id: int, epoch: int) -> str:
         return self.base_url.rstrip("/") + self.server_path(guild_id, epoch)
+
+
+@dataclass(frozen=True, slots=True)
+class WebLinks:
+    """The public links of a running site, for Discord's messages: each reads the server's
+    current epoch, so a rotation shows at once in every message made after it."""
+
+    links: Links
+    store: WebStore
+
+    async def game_url(self, game_id: int, guild_id: int | None) -> str:
+        return self.links.game_url(game_id, guild_id, await self.store.epoch(guild_id))
+
+    async def replay_url(self, game_id: int, guild_id: int | None) -> str:
+        return self.links.replay_url(game_id, guild_id, await self.store.epoch(guild_id))
+
+    async def server_url(self, guild_id: int) -> str:
+        return self.links.server_url(guild_id, await self.store.epoch(guild_id))
+
+    async def rotate(self, guild_id: int) -> str:
+        """A new epoch for the server (every earlier link of it answers 404); its new server
+        page's address."""
+        return self.links.server_url(guild_id, await self.store.rotate(guild_id))

@@ -287,7 +287,7 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: ``invite`` (string, last) on each ``/<game> new``. Issue 29 added the top-level ``/league``
 #: group. The native reviews of issue 26 and the league wording by its glossaries reworded
 #: descriptions: texts only.
-TREE_HASH = "40caf8b9c9cc333fa93d52391da7935e928c1d11a8ff248a782364fdcae7df5c"
+TREE_HASH = "22f859c4271b27ce14b59cbb04a0de73e229d27457ec23dd16558e8c177c223a"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:

@@ -84,6 +84,7 @@ notify-opt-max-reminders = Nombre maximal de rappels par tour (3 par défaut)
 notify-opt-turn-clock = Heures avant que l'horloge de tour agisse (72 par défaut ; 0 = jamais)
 notify-opt-clock-action = Ce que fait l'horloge de tour (passer par défaut)
 notify-opt-language = Langue des nouvelles parties du serveur (par défaut : sa langue Discord)
+notify-opt-rotate-web-links = Renouveler les liens web
 notify-choice-clock-skip = passer le tour
 notify-choice-clock-computer = l'ordinateur joue
 notify-choice-clock-remove = retirer le joueur

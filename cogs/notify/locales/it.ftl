@@ -84,6 +84,7 @@ notify-opt-max-reminders = Massimo di promemoria per turno (predefinito 3)
 notify-opt-turn-clock = Ore prima che intervenga l'orologio di turno (predefinito 72; 0 = mai)
 notify-opt-clock-action = Cosa fa l'orologio di turno (predefinito: salta)
 notify-opt-language = Lingua delle nuove partite del server (predefinita: la sua lingua Discord)
+notify-opt-rotate-web-links = Rinnova i link web
 notify-choice-clock-skip = salta il turno
 notify-choice-clock-computer = gioca il computer
 notify-choice-clock-remove = togli il giocatore
