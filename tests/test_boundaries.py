@@ -23,7 +23,7 @@ ALLOWED = {
     # bot.py does (issue 25), so the README's command finds the same database.
     "db": {"engine", "db", "sqlalchemy", "alembic", "openskill", "dotenv"},
     # The web pages (issue 30) read the database and draw with render/: never the cogs.
-    "web": {"engine", "render", "db", "i18n", "web", "aiohttp", "sqlalchemy"},
+    "web": {"engine", "render", "db", "i18n", "web", "aiohttp", "sqlalchemy", "PIL"},
 }
 
 

@@ -46,11 +46,20 @@ def page(title: str, body: str, *, data: dict[str, str] | None = None) -> bytes:
         '<meta name="referrer" content="no-referrer">'
         '<meta name="robots" content="noindex">'
         f"<title>{escape(title)} · {escape(t('web-site'))}</title>"
+        '<link rel="icon" href="/static/icon.png">'
         '<link rel="stylesheet" href="/static/web.css">'
         '<script src="/static/web.js" defer></script>'
         f"</head><body{attributes}><main>{body}</main>"
         f"<footer><p>{escape(t('web-footer'))}</p></footer></body></html>\n"
     ).encode()
+
+
+#: The score of a seat in a game that counts none.
+NO_SCORE = "—"
+
+
+def _cell(cell: str) -> str:
+    return cell if cell.startswith("<td") else f"<td>{cell}</td>"
 
 
 def swatch(colour: int | None) -> str:
@@ -61,19 +70,24 @@ def swatch(colour: int | None) -> str:
 
 
 def players_table(players: Sequence[PlayerLine], *, colours: bool) -> str:
+    # A game without scores (Tsuro) gets no column of dashes.
+    scores = any(line.score != NO_SCORE for line in players)
     head = [t("web-seat"), t("web-player")]
     if colours:
         head.append(t("web-colour"))
-    head += [t("web-score"), t("web-turn")]
+    if scores:
+        head.append(t("web-score"))
+    head.append(t("web-turn"))
     rows = []
     for line in players:
-        cells = [str(line.seat + 1), escape(line.name)]
+        cells = [str(line.seat + 1), f'<td class="name">{escape(line.name)}</td>']
         if colours:
             cells.append(swatch(line.colour))
-        mark = t("web-to-move-mark") if line.to_move else (line.state or "")
-        cells += [escape(line.score), escape(mark)]
+        if scores:
+            cells.append(escape(line.score))
+        cells.append(escape(t("web-to-move-mark") if line.to_move else (line.state or "")))
         row_class = ' class="to-move"' if line.to_move else ""
-        rows.append(f"<tr{row_class}>" + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>")
+        rows.append(f"<tr{row_class}>" + "".join(_cell(cell) for cell in cells) + "</tr>")
     header = "".join(f'<th scope="col">{escape(cell)}</th>' for cell in head)
     return (
         f'<h2>{escape(t("web-players"))}</h2><table class="players">'
@@ -98,14 +112,18 @@ def game_page(
     if running:
         parts.append(f'<p class="note">{escape(t("web-refresh"))}</p>')
     parts.append(players_table(players, colours=colours))
+    # The board and the replay side by side on a wide screen, one under the other on a phone.
+    pictures = []
     if board is not None:
-        parts.append(
+        pictures.append(
             f'<section id="board"><h2>{escape(t("web-board"))}</h2>'
             f'<img src="{escape(board.src or "")}" alt="{escape(board.alt)}"></section>'
         )
     shown = [step for step in steps if step.src is not None]
     if board is not None and len(shown) > 1:
-        parts.append(replay_section(shown, running=running))
+        pictures.append(replay_section(shown, partial=len(shown) < len(steps)))
+    if pictures:
+        parts.append(f'<div class="pictures">{"".join(pictures)}</div>')
     parts.append(moves_section(steps))
     data = {"version": str(version)}
     if running:
@@ -114,7 +132,8 @@ def game_page(
     return page(title, "".join(parts), data=data)
 
 
-def replay_section(shown: Sequence[Step], *, running: bool) -> str:
+def replay_section(shown: Sequence[Step], *, partial: bool) -> str:
+    """The replay of the ``shown`` positions; ``partial``: a running game leaves some out."""
     last = shown[-1]
     buttons = "".join(
         f'<button type="button" data-step="{step}">{escape(t(key))}</button>'
@@ -130,7 +149,7 @@ def replay_section(shown: Sequence[Step], *, running: bool) -> str:
         f' data-position="{step.position}">{escape(step.words)}</li>'
         for step in shown
     )
-    note = f'<p class="note">{escape(t("web-replay-running"))}</p>' if running else ""
+    note = f'<p class="note">{escape(t("web-replay-running"))}</p>' if partial else ""
     return (
         f'<section id="replay"><h2>{escape(t("web-replay"))}</h2>{note}'
         f'<p class="note">{escape(t("web-replay-help"))}</p>'
@@ -202,7 +221,7 @@ def server_page(running: Sequence[GameLink], boards: Sequence[Board]) -> bytes:
         rows = "".join(
             "<tr>"
             f"<td>{line.rank}</td>"
-            f"<td>{_linked(line.name, line.href)}</td>"
+            f'<td class="name">{_linked(line.name, line.href)}</td>'
             f"<td>{escape(decimal(line.rating))}</td><td>{line.games}</td><td>{line.wins}</td>"
             "</tr>"
             for line in board.lines
@@ -239,7 +258,10 @@ def chart_svg(name: str, chart: Chart) -> str:
     text alternative that says what it shows."""
     values = [value for _, value in chart.points]
     low, high = min(values), max(values)
-    span = (high - low) or 1.0
+    if high - low < 1.0:
+        # One game, or a flat line: a band of one rating point around it, drawn mid-height.
+        low, high = low - 0.5, high + 0.5
+    span = high - low
     count = len(values)
     coordinates = [
         (
@@ -259,14 +281,14 @@ def chart_svg(name: str, chart: Chart) -> str:
         last=decimal(values[-1]),
     )
     labels = (
-        f'<text x="4" y="{PAD - 6}">{escape(decimal(high))}</text>'
-        f'<text x="4" y="{CHART_H - 6}">{escape(decimal(low))}</text>'
+        f'<text x="4" y="{PAD - 4}">{escape(decimal(high))}</text>'
+        f'<text x="4" y="{CHART_H - 4}">{escape(decimal(low))}</text>'
     )
     return (
         f'<figure><svg class="chart" viewBox="0 0 {CHART_W} {CHART_H}" role="img" '
         f'aria-label="{escape(alt)}"><title>{escape(alt)}</title>'
         f'<polyline points="{line}" fill="none" stroke="#0072b2" stroke-width="2"/>'
-        f'<g fill="#0072b2">{dots}</g><g fill="#444" font-size="12">{labels}</g></svg>'
+        f'<g fill="#0072b2">{dots}</g><g fill="#444" font-size="18">{labels}</g></svg>'
         f"<figcaption>{escape(t('web-rating-over-time', game=chart.game))}</figcaption></figure>"
     )
 

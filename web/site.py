@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from aiohttp import web as aioweb
+from PIL import Image, ImageDraw
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 import i18n
@@ -40,7 +41,7 @@ from db.store import GameStore
 from db.web import WebStore
 from engine.core import Json
 from engine.registry import all_games, get_game
-from render.common import PALETTE
+from render.common import PALETTE, png_bytes
 from render.names import computer_rating_name, seat_labels
 from render.public import board_png, colours_for, draws_colours, settled
 from render.replay import describe
@@ -185,7 +186,7 @@ def player_lines(game: GameInfo, names: Sequence[str], view: Json | None) -> lis
     scores = view.get("scores") if isinstance(view, dict) else None
     lines = []
     for seat in game.seats:
-        score = str(scores[seat.seat]) if scores and seat.seat < len(scores) else "—"
+        score = str(scores[seat.seat]) if scores and seat.seat < len(scores) else pages.NO_SCORE
         state = None
         if seat.left_at is not None:
             state = i18n.t("web-resigned")
@@ -261,6 +262,16 @@ def stylesheet() -> bytes:
     return (STATIC / "web.css").read_bytes() + swatches.encode() + b"\n"
 
 
+def icon_png() -> bytes:
+    """The pages' icon: the first four palette colours in a square (drawn, so no file)."""
+    image = Image.new("RGB", (32, 32))
+    draw = ImageDraw.Draw(image)
+    for index, style in enumerate(PALETTE[:4]):
+        x, y = 16 * (index % 2), 16 * (index // 2)
+        draw.rectangle((x, y, x + 15, y + 15), fill=style.colour)
+    return png_bytes(image)
+
+
 class Site:
     """The pages of one bot process: its database (read only) and its link signer."""
 
@@ -274,6 +285,7 @@ class Site:
         self.replays = Cache(REPLAY_ENTRIES)
         self._css = stylesheet()
         self._js = (STATIC / "web.js").read_bytes()
+        self._icon = icon_png()
 
     def app(self) -> aioweb.Application:
         app = aioweb.Application(middlewares=[guard])
@@ -291,6 +303,9 @@ class Site:
         )
         app.router.add_get("/static/web.css", self.static(self._css, "text/css"))
         app.router.add_get("/static/web.js", self.static(self._js, "text/javascript"))
+        app.router.add_get("/static/icon.png", self.static(self._icon, "image/png"))
+        # Browsers ask for it whatever the page says: answered, so no console error.
+        app.router.add_get("/favicon.ico", self.static(self._icon, "image/png"))
         return app
 
     @staticmethod

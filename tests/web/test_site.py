@@ -188,3 +188,27 @@ async def test_the_version_check_says_when_to_refresh(
     answer = await client.get(path + "/version.json")
     assert answer.headers["Cache-Control"] == "no-store"
     assert await answer.json() == {"version": game.version}
+
+
+async def test_the_server_page_lists_games_under_way_and_leaderboards(
+    store: GameStore, client: TestClient, links: Links
+) -> None:
+    done = [await finished_tsuro(store) for _ in range(2)]
+    running = await started(store, "triominos", 2)
+    status, html, _ = await page(client, links.server_path(GUILD, 0))
+    assert status == 200
+    assert f"Triominos · game #{running.id}" in html
+    assert links.game_path(running.id, GUILD, 0) in html
+    assert all(f"game #{game.id}<" not in html for game in done)  # over: not under way
+    for period in ("all time", "last 30 days", "last 7 days"):
+        assert f"Tsuro, {period}" in html
+    assert "Triominos, all time" in html and "Nobody has finished a game in this period." in html
+    # Each rated person links to their player page.
+    player = links.player_path(GUILD, done[0].seats[0].user_id or 0, 0)
+    assert player in html
+    status, mine, _ = await page(client, player)
+    assert status == 200
+    assert "<h1>player 0</h1>" in mine and 'role="img"' in mine
+    assert "Rating over time: Tsuro" in mine
+    assert mine.count("<li>") == 2  # the two finished games, each with its result
+    assert links.game_path(done[1].id, GUILD, 0) in mine
