@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
@@ -38,7 +39,7 @@ from db.models import GameStatus
 from db.ratings import PERIODS, RatingStore
 from db.records import GameInfo, MoveInfo
 from db.store import GameStore
-from db.web import WebStore
+from db.web import GameKey, WebStore
 from engine.core import Json
 from engine.registry import all_games, get_game
 from render.common import PALETTE, png_bytes
@@ -73,6 +74,9 @@ STATIC = Path(__file__).resolve().parent / "static"
 PAGE_ENTRIES = 512
 PICTURE_ENTRIES = 512
 REPLAY_ENTRIES = 64
+#: How long a game's key (version, epoch) is taken as read; and how many games' keys are kept.
+KEY_SECONDS = 1.0
+KEY_ENTRIES = 4096
 #: Leaderboard lines per game and period on the server page; recent games on a player's.
 BOARD_LINES = 10
 RECENT_GAMES = 15
@@ -275,8 +279,15 @@ def icon_png() -> bytes:
 class Site:
     """The pages of one bot process: its database (read only) and its link signer."""
 
-    def __init__(self, sessions: async_sessionmaker[AsyncSession], links: Links) -> None:
+    def __init__(
+        self,
+        sessions: async_sessionmaker[AsyncSession],
+        links: Links,
+        *,
+        key_seconds: float = KEY_SECONDS,
+    ) -> None:
         self.links = links
+        self.key_seconds = key_seconds
         self.games = GameStore(sessions)
         self.web = WebStore(sessions)
         self.ratings = RatingStore(sessions)
@@ -286,6 +297,8 @@ class Site:
         self._css = stylesheet()
         self._js = (STATIC / "web.js").read_bytes()
         self._icon = icon_png()
+        self._keys: dict[int, tuple[float, GameKey | None]] = {}
+        self._reading = Cache(KEY_ENTRIES)
 
     def app(self) -> aioweb.Application:
         app = aioweb.Application(middlewares=[guard])
@@ -321,10 +334,27 @@ class Site:
         return serve
 
     # -- games ----------------------------------------------------------------------------------
-    async def _checked_game(self, request: aioweb.Request) -> tuple[int, Any]:
+    async def _game_key(self, game_id: int) -> GameKey | None:
+        """The game's key, read at most once every ``key_seconds`` (many readers of one game
+        cost one query; a move or a rotation shows within twice that time: two seconds)."""
+        now = time.monotonic()
+        known = self._keys.get(game_id)
+        if known is not None and now - known[0] < self.key_seconds:
+            return known[1]
+        # However many readers find it stale at once, one of them reads it.
+        key: GameKey | None = await self._reading.get(
+            (game_id, now if self.key_seconds <= 0 else now // self.key_seconds),
+            lambda: self.web.game_key(game_id),
+        )
+        self._keys[game_id] = (now, key)
+        if len(self._keys) > KEY_ENTRIES:
+            self._keys.pop(next(iter(self._keys)))
+        return key
+
+    async def _checked_game(self, request: aioweb.Request) -> tuple[int, GameKey]:
         """The game of a signed game path and its key; a plain 404 for a bad link."""
         game_id = int(request.match_info["game"])
-        key = await self.web.game_key(game_id)
+        key = await self._game_key(game_id)
         token = request.match_info["token"]
         if key is None or not self.links.valid(
             token, "game", game_id, key.guild_id or 0, key.epoch

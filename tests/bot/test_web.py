@@ -6,17 +6,22 @@ opens that game; ``/game leaderboard`` links the server page; a manager's
 
 from __future__ import annotations
 
+import asyncio
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 
 import aiohttp
 import pytest
 import pytest_asyncio
+from selenium import webdriver
+from selenium.webdriver.common.by import By
 
 from bot import Settings, SettingsError
 from tests.bot.scene import Scene, running_bot_on_file
 from tests.bot.test_health import free_port
 from tests.standin.world import DEFAULT_EVERYONE, MANAGE_GUILD, Message
+from tests.web.browser import chromium, console_errors
+from web.site import KEY_SECONDS
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -83,6 +88,8 @@ async def test_leaderboard_links_the_server_page_and_a_manager_rotates_the_links
     new_server_url = link_in(rotated)
     assert new_server_url != server_url
     assert (await fetch(server_url))[0] == 404
+    # A game page's key is read again within two seconds (web.site.KEY_SECONDS).
+    await asyncio.sleep(2 * KEY_SECONDS)
     assert (await fetch(game_url))[0] == 404
     assert (await fetch(new_server_url))[0] == 200
     new_game_url = link_in(await scene.reply(dan, thread, "game status"))
@@ -114,3 +121,23 @@ async def test_the_pages_need_a_long_secret_and_a_web_address() -> None:
     assert SECRET not in repr(on)
     off = Settings.from_env({"DISCORD_TOKEN": "x", "WEB_SECRET": "short"})
     assert off.web_port is None and off.web_secret == ""
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[webdriver.Chrome]:
+    yield from chromium()
+
+
+async def test_the_threads_link_opens_that_game_in_a_browser(
+    scene: Scene, browser: webdriver.Chrome
+) -> None:
+    table = scene.table("gus", "hal")
+    _lobby, thread, _turn = await scene.started(table, "triominos")
+    greeting = scene.standin.messages_in(thread)[0]
+    game_id = re.search(r"game #(\d+)", greeting.content).group(1)  # type: ignore[union-attr]
+    # The bot's web server is another process: the browser's blocking calls stall nothing.
+    browser.get(link_in(greeting))
+    assert browser.title == f"Triominos · game #{game_id} · Tessera"
+    players = browser.find_element(By.CSS_SELECTOR, "table.players").text
+    assert "gus" in players and "hal" in players
+    assert console_errors(browser) == []

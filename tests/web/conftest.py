@@ -59,7 +59,7 @@ async def open_client(
     opened: list[TestClient] = []
 
     async def open_one() -> TestClient:
-        client = TestClient(TestServer(Site(sessions, links).app()))
+        client = TestClient(TestServer(Site(sessions, links, key_seconds=0).app()))
         await client.start_server()
         opened.append(client)
         return client

@@ -68,10 +68,10 @@ async def leaks(
         if game.is_over:
             break
         path = links.game_path(game.id, GUILD, 0)
-        real = await everything_shown(Site(sessions, links), path)
+        real = await everything_shown(Site(sessions, links, key_seconds=0), path)
         for copy in range(COPIES):
             await redeal(sessions, game, 1000 * game.version + copy)
-            dealt = await everything_shown(Site(sessions, links), path)
+            dealt = await everything_shown(Site(sessions, links, key_seconds=0), path)
             changed += [src for src in real if dealt.get(src) != real[src]]
         # Back to the real position, for the next moves.
         async with sessions() as session, session.begin():
