@@ -18,12 +18,22 @@ from render import tarnaris, triominos, tsuro
 from render.common import PALETTE, png_bytes
 from render.replay import FrameRenderer
 
-#: Each game's public picture of a spectator view.
-FRAMES: Mapping[str, FrameRenderer] = {
+#: Each game's public picture of a spectator view: the three games here; a game plug-in of its
+#: own adds its picture with :func:`register_frame` (a game without one gets pages without
+#: pictures, never an error).
+FRAMES: dict[str, FrameRenderer] = {
     "tsuro": tsuro.board_image,
     "triominos": triominos.table_image,
     "tarnaris": tarnaris.replay_frame,
 }
+
+
+def register_frame(game: str, renderer: FrameRenderer) -> None:
+    FRAMES[game] = renderer
+
+
+def has_frame(game: str) -> bool:
+    return game in FRAMES
 
 
 def frame(game: str) -> FrameRenderer:

@@ -44,7 +44,7 @@ from engine.core import Json
 from engine.registry import all_games, get_game
 from render.common import PALETTE, png_bytes
 from render.names import computer_rating_name, seat_labels
-from render.public import board_png, colours_for, draws_colours, settled
+from render.public import board_png, colours_for, draws_colours, has_frame, settled
 from render.replay import describe
 from web import pages
 from web.links import Links
@@ -152,7 +152,7 @@ def replay_of(game: GameInfo, moves: Sequence[MoveInfo]) -> Replay:
     """Every position of ``game`` from its seed and log, as spectator views (the last one is
     the snapshot's, the position the thread shows). A running game shows only its settled
     positions and the current one; a game over shows them all."""
-    if game.snapshot is None or game.seed is None:
+    if game.snapshot is None or game.seed is None or not has_frame(game.game):
         return Replay(game, tuple(moves), (), frozenset())
     rules = game.rules
     state = rules.setup(len(game.seats), game.options, game.seed)
