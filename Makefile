@@ -15,6 +15,12 @@ $(BIN)/.installed: requirements.txt
 	$(RAQM) || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null \
 		&& apt-get update -qq && apt-get install -y -qq libfribidi0 >/dev/null && $(RAQM); } \
 		|| echo "warning: no libfribidi: Arabic and Hebrew names will not be shaped (see docs/pictures.md)"
+	@# The web pages' browser tests (docs/web.md) drive Debian's headless Chromium: install it
+	@# where it is missing and we may (root, Debian); without it those tests skip, saying so.
+	test -x /usr/bin/chromium -a -x /usr/bin/chromedriver || { [ "$$(id -u)" = 0 ] \
+		&& command -v apt-get >/dev/null && apt-get update -qq \
+		&& apt-get install -y -qq chromium chromium-driver >/dev/null; } \
+		|| echo "warning: no chromium: the web pages' browser tests will skip (see docs/web.md)"
 	touch $@
 
 install: $(BIN)/.installed

@@ -19,7 +19,7 @@ import signal
 import socket
 import sys
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
 
@@ -27,11 +27,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
-from sqlalchemy.ext.asyncio import AsyncEngine
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 import health
 import metrics
 import startup
+import web.site
 from cogs import extensions
 from cogs.kit.adapter import skip_kinds, turn_seats
 from cogs.kit.components import DYNAMIC_ITEMS, answer_stray_component
@@ -54,6 +55,8 @@ from db.session import (
     start_problem,
 )
 from db.store import GameStore
+from db.web import WebStore
+from web.links import Links, SecretError, WebLinks, check_secret
 
 log = logging.getLogger("tessera")
 
@@ -106,6 +109,12 @@ class Settings:
     metrics_port: int | None = None
     #: Where ``GET /healthz`` is served (``health``); ``None``: not served.
     health_port: int | None = None
+    #: Where the web pages are served (``web.site``, issue 30); ``None``: not served.
+    web_port: int | None = None
+    #: The pages' public address, as the links in Discord's messages start.
+    web_base_url: str = ""
+    #: The key that signs every link to a page (``WEB_SECRET``; set whenever ``web_port`` is).
+    web_secret: str = field(default="", repr=False)
 
     @classmethod
     def from_env(cls, env: dict[str, str]) -> Settings:
@@ -140,8 +149,10 @@ class Settings:
         try:
             metrics_port = metrics.port_setting(env.get("METRICS_PORT"))
             health_port = metrics.port_setting(env.get("HEALTH_PORT"), "HEALTH_PORT")
+            web_port = metrics.port_setting(env.get("WEB_PORT"), "WEB_PORT")
         except ValueError as error:
             raise SettingsError(str(error)) from None
+        web_base_url, web_secret = _web_settings(env, web_port)
         return cls(
             token=token,
             database_url=database_url,
@@ -164,6 +175,9 @@ class Settings:
             league_hour_seconds=seconds_setting(env, "TESSERA_LEAGUE_HOUR_SECONDS", 3600.0),
             metrics_port=metrics_port,
             health_port=health_port,
+            web_port=web_port,
+            web_base_url=web_base_url,
+            web_secret=web_secret,
         )
 
 
@@ -182,6 +196,24 @@ def seconds_setting(environ: Mapping[str, str], name: str, default: float) -> fl
         )
         return default
     return value
+
+
+def _web_settings(env: Mapping[str, str], port: int | None) -> tuple[str, str]:
+    """``WEB_BASE_URL`` (default: this machine's ``WEB_PORT``) and ``WEB_SECRET``, checked
+    when the pages are on; empty when they are off."""
+    if port is None:
+        return "", ""
+    try:
+        secret = check_secret(env.get("WEB_SECRET", "").strip())
+    except SecretError as error:
+        raise SettingsError(str(error)) from None
+    base_url = env.get("WEB_BASE_URL", "").strip().rstrip("/") or f"http://localhost:{port}"
+    if not base_url.startswith(("http://", "https://")):
+        raise SettingsError(
+            f"WEB_BASE_URL must start with https:// or http:// (got {base_url!r}): "
+            "the address people open the pages at, like https://tessera.example.org."
+        )
+    return base_url, secret
 
 
 def _int_setting(env: dict[str, str], name: str) -> int | None:
@@ -260,6 +292,9 @@ class TesseraBot(commands.AutoShardedBot):
         self.outbox: Outbox
         self._stop_metrics: Callable[[], None] | None = None
         self._stop_health: Callable[[], Awaitable[None]] | None = None
+        self._stop_web: Callable[[], Awaitable[None]] | None = None
+        #: The links to the web pages (issue 30); ``None`` while the bot serves none.
+        self.web_links: WebLinks | None = None
         self._announced = False
 
     async def setup_hook(self) -> None:
@@ -323,6 +358,7 @@ class TesseraBot(commands.AutoShardedBot):
         taken = await self.outbox.take_back()
         if taken:
             log.info("took back %d notifications the previous process of these shards held", taken)
+        await self.start_web(sessions)
         for module in self.settings.plugins:
             importlib.import_module(module)
         for extension in extensions():
@@ -336,6 +372,22 @@ class TesseraBot(commands.AutoShardedBot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         # Any other custom id (an older bot's, a forged one) gets a private answer too.
         self.add_listener(answer_stray_component, "on_interaction")
+
+    async def start_web(self, sessions: async_sessionmaker[AsyncSession]) -> None:
+        """Serve the web pages (issue 30) when ``WEB_PORT`` is set; the cogs link them."""
+        port = self.settings.web_port
+        if port is None or self._stop_web is not None:
+            return
+        links = Links(self.settings.web_secret, self.settings.web_base_url)
+        try:
+            self._stop_web = await web.site.start(port, sessions, links)
+        except OSError as error:
+            raise StartupError(
+                f"Cannot serve the web pages on port {port} "
+                f"({os.strerror(error.errno) if error.errno else error}): choose another "
+                "WEB_PORT, or leave it empty."
+            ) from None
+        self.web_links = WebLinks(links, WebStore(sessions))
 
     async def sync_commands(self) -> None:
         """Sync the command tree only when it differs from what was synced last time."""
@@ -390,6 +442,9 @@ class TesseraBot(commands.AutoShardedBot):
         stop, self._stop_metrics = self._stop_metrics, None
         if stop is not None:
             await asyncio.to_thread(stop)
+        stop_web, self._stop_web = self._stop_web, None
+        if stop_web is not None:
+            await stop_web()
         stop_health, self._stop_health = self._stop_health, None
         if stop_health is not None:
             await stop_health()

@@ -61,8 +61,12 @@ _KEY = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)+$")
 
 
 def catalogue_folders() -> list[Path]:
-    """Every ``locales`` folder of the bot: the cogs' packages and the pictures'."""
-    folders = [*sorted(ROOT.glob("cogs/*/locales")), ROOT / "render" / "locales"]
+    """Every ``locales`` folder of the bot: the cogs' packages, the pictures' and the web pages'."""
+    folders = [
+        *sorted(ROOT.glob("cogs/*/locales")),
+        ROOT / "render" / "locales",
+        ROOT / "web" / "locales",
+    ]
     return [folder for folder in folders if folder.is_dir()]
 
 

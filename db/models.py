@@ -316,3 +316,15 @@ class DigestRow(Base):
     next_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
 
     __table_args__ = (Index("ix_digests_next_at", "next_at"),)
+
+
+class WebLinkRow(Base):
+    """A server's web link epoch (issue 30): every link to its pages is signed with it, so a
+    manager who rotates it (the epoch grows by one) makes every earlier link answer 404. A
+    server without a row is at epoch 0."""
+
+    __tablename__ = "web_links"
+
+    guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    epoch: Mapped[int] = mapped_column(Integer)
+    rotated_at: Mapped[datetime] = mapped_column(UtcDateTime)

@@ -31,6 +31,7 @@ def test_every_benchmark_module_names_its_figures_under_its_own_prefix() -> None
         "tarnaris",
         "triominos",
         "tsuro",
+        "web",
     ]
     for name in modules:
         figures = importlib.import_module(f"bench.{name}").FIGURES

@@ -22,6 +22,8 @@ ALLOWED = {
     # openskill: the ratings (issue 18). dotenv: ``python -m db.migrate`` reads ``.env`` as
     # bot.py does (issue 25), so the README's command finds the same database.
     "db": {"engine", "db", "sqlalchemy", "alembic", "openskill", "dotenv"},
+    # The web pages (issue 30) read the database and draw with render/: never the cogs.
+    "web": {"engine", "render", "db", "i18n", "web", "aiohttp", "sqlalchemy", "PIL"},
 }
 
 
@@ -64,3 +66,6 @@ def test_boundary_check_sees_a_crossing(tmp_path: Path) -> None:
     unknown = tmp_path / "unknown.py"
     unknown.write_text("import json\nimport requests\nfrom engine.core import Game\n")
     assert crossings(unknown, "engine") == ["requests"]
+    cogs = tmp_path / "cogs.py"
+    cogs.write_text("from cogs.kit.adapter import adapter_for\nfrom render.public import frame\n")
+    assert crossings(cogs, "web") == ["cogs"]

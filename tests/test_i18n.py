@@ -21,7 +21,7 @@ import i18n
 ROOT = Path(i18n.__file__).resolve().parent
 SOURCES = [
     path
-    for folder in ("cogs", "render", "db", "engine")
+    for folder in ("cogs", "render", "db", "engine", "web")
     for path in (ROOT / folder).rglob("*.py")
     if "locales" not in path.parts
 ] + [ROOT / "bot.py", ROOT / "i18n.py"]
@@ -84,7 +84,7 @@ def _all_keys() -> dict[str, set[str]]:
 def test_every_part_has_a_catalogue() -> None:
     parts = {folder.parent.name for folder in i18n.catalogue_folders()}
     packages = {p.name for p in (ROOT / "cogs").iterdir() if (p / "__init__.py").is_file()}
-    assert parts == packages | {"render"}
+    assert parts == packages | {"render", "web"}
 
 
 @pytest.mark.parametrize("folder", i18n.catalogue_folders(), ids=lambda f: f.parent.name)

@@ -37,6 +37,7 @@ from cogs.kit.names import level_name, seat_label
 from cogs.kit.rules import send_rules
 from cogs.kit.speech import described
 from cogs.kit.turns import board_header, show_turn
+from cogs.kit.web import game_line, with_line
 from db.models import GameStatus
 from db.records import GameInfo
 from engine.ai import LEVELS
@@ -158,7 +159,9 @@ class Common(commands.Cog):
     async def status(self, interaction: discord.Interaction, game: int | None = None) -> None:
         found = await resolve_game(interaction, game)
         extra = [line for hook in hooks_of(interaction.client).status for line in await hook(found)]
-        await send_private(interaction, "\n".join([status_text(found), *extra]))
+        link = await game_line(interaction.client, found)
+        text = with_line("\n".join([status_text(found), *extra]), link)
+        await send_private(interaction, text)
 
     @game.command(description=described("game-cmd-board"))
     @app_commands.describe(game=GAME_OPTION)

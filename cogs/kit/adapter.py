@@ -71,7 +71,7 @@ from db.records import GameInfo
 from engine.core import TAKE_BACK, Event, Game, Move, OptionSpec
 from engine.registry import all_games, get_game
 from engine.rng import Rng
-from render.common import PALETTE
+from render.public import chosen_colours
 
 #: Discord's limit for command and option descriptions.
 DESCRIPTION_LIMIT = 100
@@ -179,11 +179,7 @@ class GameAdapter(abc.ABC):
     @staticmethod
     def colours(game: GameInfo) -> list[int] | None:
         """Palette indices for the seats' chosen colours, or ``None`` for the default order."""
-        index = {style.name: number for number, style in enumerate(PALETTE)}
-        chosen = [index.get(seat.colour or "") for seat in game.seats]
-        if any(c is None for c in chosen) or len(set(chosen)) != len(chosen):
-            return None
-        return [c for c in chosen if c is not None]
+        return chosen_colours([seat.colour for seat in game.seats])
 
     # -- turn -----------------------------------------------------------------------------------
     def phase(self, game: GameInfo) -> str:

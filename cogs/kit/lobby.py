@@ -38,6 +38,7 @@ from cogs.kit.hooks import hooks_of
 from cogs.kit.names import seat_label
 from cogs.kit.speech import described, new_game_language
 from cogs.kit.turns import show_turn
+from cogs.kit.web import game_line, with_line
 from db.models import GameStatus
 from db.notify_modes import MODES
 from db.records import GameInfo, SeatInfo
@@ -553,6 +554,7 @@ async def open_lobby(
                 game_id=str(game.id),
                 mention=mentions([interaction.user.id]),
             )
+            greeting = with_line(greeting, await game_line(interaction.client, game))
         await thread.send(
             greeting,
             nonce=nonce("greet", game.id),
@@ -592,6 +594,8 @@ async def post_lobby(
             log.info("no thread for game %s: not allowed in channel %s", game.id, channel.id)
     if thread is not None:
         await store.set_thread(game.id, thread.id)
+    with i18n.speaking(game.language):
+        greeting = with_line(greeting, await game_line(client, game))
     await (thread or channel).send(
         greeting,
         nonce=nonce("greet", game.id),

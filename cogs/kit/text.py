@@ -137,6 +137,7 @@ MESSAGES: dict[str, Wording] = {
     "guild_only": lambda d, n: t("kit-error-guild-only"),
     # -- asynchronous play (issue 10) ---------------------------------------------------------
     "manage_server_only": lambda d, n: t("kit-error-manage-server-only"),
+    "web_off": lambda d, n: t("kit-error-web-off"),
     "unknown_setting": lambda d, n: t(
         "kit-error-unknown-setting", names=all_of([f"`{name}`" for name in d["names"]])
     ),

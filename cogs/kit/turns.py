@@ -46,6 +46,7 @@ from cogs.kit.adapter import adapter_for
 from cogs.kit.components import REMATCH, TAKE_BACK, action_button, view_for
 from cogs.kit.context import committing, mentions, outbox_of, store_of
 from cogs.kit.hooks import hooks_of
+from cogs.kit.web import replay_line, with_line
 from db.errors import NotFoundError
 from db.models import GameStatus
 from db.outbox import Notice
@@ -107,6 +108,12 @@ def _turn_text(
     if len(body) > CONTENT_LIMIT:
         body = "\n".join([*top, "…", turn])
     return body, users_to_ping
+
+
+def _fitting(content: str, line: str | None) -> str:
+    """``content`` with ``line`` under it, if Discord's limit allows."""
+    longer = with_line(content, line)
+    return longer if len(longer) <= CONTENT_LIMIT else content
 
 
 def board_header(game: GameInfo) -> str:
@@ -184,6 +191,8 @@ async def _post_turn(
         played = [(m.seat, m.move) for m in await store_of(client).moves(game.id)]
         extra = await asyncio.to_thread(adapter.ending_pictures, game, played)
         files += [discord.File(io.BytesIO(p.data), p.filename) for p in extra]
+        with i18n.speaking(game.language):
+            content = _fitting(content, await replay_line(client, game))
     if users and await store_of(client).version_of(game.id) != game.version:
         # A newer move came while this message was being made (a player quick to move again):
         # the newer position's own turn message pings; this one, no longer current, mentions

@@ -25,6 +25,7 @@ from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hooks import hooks_of
 from cogs.kit.speech import described
 from cogs.kit.turns import events_since, post_turn, send_owed_turn
+from cogs.kit.web import web_of
 from cogs.notify import wording
 from db.errors import NotFoundError
 from db.models import GameStatus
@@ -375,13 +376,22 @@ class AsyncPlay(commands.Cog):
         updated = await store.update_user_preferences(interaction.user.id, **changes)
         await send_private(interaction, wording.notify_text(updated, changed=True))
 
-    async def settings(self, interaction: discord.Interaction, changes: dict[str, Any]) -> None:
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        changes: dict[str, Any],
+        *,
+        rotate_web_links: bool = False,
+    ) -> None:
         if interaction.guild_id is None:
             raise Rejection("no_channel")
         store = store_of(self.bot)
+        if (changes or rotate_web_links) and not interaction.permissions.manage_guild:
+            raise Rejection("manage_server_only")
+        links = web_of(self.bot)
+        if rotate_web_links and links is None:
+            raise Rejection("web_off")
         if changes:
-            if not interaction.permissions.manage_guild:
-                raise Rejection("manage_server_only")
             settings = await store.update_guild_settings(interaction.guild_id, **changes)
         else:
             settings = await store.guild_settings(interaction.guild_id)
@@ -396,7 +406,12 @@ class AsyncPlay(commands.Cog):
                 "language",
             )
         }
-        await send_private(interaction, wording.settings_text(values))
+        text = wording.settings_text(values)
+        if rotate_web_links and links is not None:
+            # Last, once every other change is stored: the old links stop here.
+            url = await links.rotate(interaction.guild_id)
+            text = f"{text}\n{i18n.t('kit-web-rotated', url=f'<{url}>')}"
+        await send_private(interaction, text)
 
     async def away(self, interaction: discord.Interaction, days: int) -> None:
         was_away = bool(await self.scheduler.away_until([interaction.user.id]))
@@ -482,6 +497,7 @@ def _commands(cog: AsyncPlay) -> list[app_commands.Command[Any, ..., None]]:
         turn_clock_hours=described("notify-opt-turn-clock"),
         clock_action=described("notify-opt-clock-action"),
         language=described("notify-opt-language"),
+        rotate_web_links=described("notify-opt-rotate-web-links"),
     )
     @app_commands.choices(clock_action=CLOCK_CHOICES, language=LANGUAGE_CHOICES)
     async def settings(
@@ -492,6 +508,7 @@ def _commands(cog: AsyncPlay) -> list[app_commands.Command[Any, ..., None]]:
         turn_clock_hours: app_commands.Range[int, 0, 720] | None = None,
         clock_action: str | None = None,
         language: str | None = None,
+        rotate_web_links: bool = False,
     ) -> None:
         given = {
             "remind_after_hours": remind_after_hours,
@@ -501,7 +518,8 @@ def _commands(cog: AsyncPlay) -> list[app_commands.Command[Any, ..., None]]:
             "clock_action": clock_action,
             "language": language,
         }
-        await cog.settings(interaction, {k: v for k, v in given.items() if v is not None})
+        changes = {k: v for k, v in given.items() if v is not None}
+        await cog.settings(interaction, changes, rotate_web_links=rotate_web_links)
 
     @app_commands.command(name="away", description=described("notify-cmd-away"))
     @app_commands.describe(days=described("notify-opt-days"))

@@ -24,6 +24,7 @@ from cogs.kit.errors import Rejection, send_private
 from cogs.kit.hand import file_of
 from cogs.kit.names import computer_rating_name
 from cogs.kit.speech import described, new_game_language
+from cogs.kit.web import server_line
 from cogs.records import wording
 from db.errors import NotFoundError
 from db.models import GameStatus
@@ -117,9 +118,13 @@ class Records(commands.Cog):
             ]
             title = wording.leaderboard_title(adapter_for(game).title, period)
             picture = await asyncio.to_thread(leaderboard_png, title, lines)
+            link = await server_line(self.bot, interaction.guild_id)
+        # The server page's link, when the bot serves web pages (issue 30).
+        content = {"content": link} if link is not None else {}
         await interaction.followup.send(
             file=file_of(picture, f"{game}-leaderboard.png"),
             allowed_mentions=discord.AllowedMentions.none(),
+            **content,
         )
 
     async def stats(

@@ -19,7 +19,7 @@ from engine.tsuro import hand_options
 from i18n import all_of, t
 from render import replay
 from render import tsuro as draw
-from render.common import PALETTE
+from render.public import filled_colours
 
 #: The verbs of the turn message's button (set-up, then the game); both open the player's
 #: private picker. The buttons' labels are made in the message's language (``turn_actions``).
@@ -85,13 +85,7 @@ class TsuroAdapter(GameAdapter):
     def colours(game: GameInfo) -> list[int] | None:
         """Chosen colours (``/tsuro colour`` or the player's preference) where given, the
         first free palette colours for everyone else, in seat order."""
-        index = {style.name: number for number, style in enumerate(PALETTE)}
-        chosen: list[int | None] = []
-        for seat in game.seats:
-            colour = index.get(seat.colour or "")
-            chosen.append(colour if colour not in chosen else None)
-        free = [number for number in range(len(PALETTE)) if number not in chosen]
-        return [colour if colour is not None else free.pop(0) for colour in chosen]
+        return filled_colours([seat.colour for seat in game.seats])
 
     # -- turn -----------------------------------------------------------------------------------
     def phase(self, game: GameInfo) -> str:

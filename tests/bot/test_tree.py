@@ -285,8 +285,9 @@ async def _noop(interaction: discord.Interaction) -> None:
 #: group. The native reviews of issue 26 and the league wording by its glossaries reworded
 #: descriptions: texts only. The Dutch, Russian and German re-read of issue 26 reworded
 #: descriptions again (board, hand, join, invite, league, records, simple scoring), and the
-#: French and Italian re-read their option hints as whole phrases: texts only.
-TREE_HASH = "55695eff0d1df861b6204f3e1ec5836b73dbc2daf149637facb0291ef2f5ad8b"
+#: French and Italian re-read their option hints as whole phrases: texts only. Issue 30 added
+#: ``rotate_web_links`` (a boolean) to ``/game settings``.
+TREE_HASH = "4f0b18797389aa39231d28b0bd7d811f4411e50e7966409a5d95812f0925dca5"
 
 
 async def test_the_command_tree_is_pinned(bot: TesseraBot) -> None:

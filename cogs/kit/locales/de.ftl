@@ -204,3 +204,10 @@ kit-error-rematch-not-over = Partie #{ $game_id } ist noch nicht vorbei; um eine
 kit-error-no-finished-games = Du hast auf diesem Server keine beendete Partie, die du noch einmal spielen könntest. Starte eine neue mit { $commands }.
 kit-error-invite-mentions = Nenne die Leute, die du einladen willst, per Erwähnung: Tippe @ in die Option `invite` und wähle ihre Namen.
 kit-error-invite-not-seated = Nur Spieler dieser Lobby können einladen; drücke zuerst **Beitreten**.
+
+# Der Web-Begleiter (issue 30): Links zu den Seiten, wenn der Bot sie anbietet.
+kit-web-game = Verfolge diese Partie im Web: { $url }
+kit-web-replay = Sieh dir die Wiederholung dieser Partie im Web an: { $url }
+kit-web-server = Die Partien und Bestenlisten dieses Servers im Web: { $url }
+kit-web-rotated = Neue Web-Links erstellt: Kein früherer Link zu den Seiten dieses Servers öffnet sich mehr. Die Serverseite ist jetzt { $url }
+kit-error-web-off = Dieser Bot bietet keine Webseiten an; wer ihn betreibt, schaltet sie mit WEB_PORT ein.

@@ -189,3 +189,10 @@ kit-error-rematch-not-over = Game #{ $game_id } is not over yet; a rematch can b
 kit-error-no-finished-games = You have no finished game in this server to play again. Start a new one with { $commands }.
 kit-error-invite-mentions = Name the people to invite by mentioning them: type @ in the `invite` option and pick their names.
 kit-error-invite-not-seated = Only the players in this lobby can invite; press **Join** first.
+
+# The web companion (issue 30): links to the pages, when the bot serves them.
+kit-web-game = Follow this game on the web: { $url }
+kit-web-replay = Replay this game on the web: { $url }
+kit-web-server = This server's games and leaderboards on the web: { $url }
+kit-web-rotated = New web links made: every earlier link to this server's pages no longer opens. The server page is now { $url }
+kit-error-web-off = This bot serves no web pages; its host turns them on with WEB_PORT.

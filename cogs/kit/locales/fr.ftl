@@ -207,3 +207,10 @@ kit-error-rematch-not-over = La partie n° { $game_id } n'est pas terminée ; l
 kit-error-no-finished-games = Vous n'avez aucune partie terminée sur ce serveur à rejouer. Lancez-en une nouvelle avec { $commands }.
 kit-error-invite-mentions = Désignez les personnes à inviter en les mentionnant : tapez @ dans l'option `invite` et choisissez leurs noms.
 kit-error-invite-not-seated = Seuls les joueurs de cette salle d'attente peuvent inviter ; appuyez d'abord sur **Rejoindre**.
+
+# Le compagnon web (issue 30) : des liens vers les pages, quand le bot les sert.
+kit-web-game = Suivez cette partie sur le web : { $url }
+kit-web-replay = Revoyez cette partie sur le web : { $url }
+kit-web-server = Les parties et classements de ce serveur sur le web : { $url }
+kit-web-rotated = Nouveaux liens web créés : aucun ancien lien vers les pages de ce serveur ne s'ouvre plus. La page du serveur est maintenant { $url }
+kit-error-web-off = Ce bot ne sert pas de pages web ; son hébergeur les active avec WEB_PORT.

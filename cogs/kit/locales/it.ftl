@@ -207,3 +207,10 @@ kit-error-rematch-not-over = La partita n. { $game_id } non è ancora finita; la
 kit-error-no-finished-games = Non hai partite finite su questo server da rigiocare. Iniziane una nuova con { $commands }.
 kit-error-invite-mentions = Indica chi invitare con una menzione: scrivi @ nell'opzione `invite` e scegli i nomi.
 kit-error-invite-not-seated = Solo i giocatori di questa lobby possono invitare; premi prima **Partecipa**.
+
+# Il compagno web (issue 30): link alle pagine, quando il bot le serve.
+kit-web-game = Segui questa partita sul web: { $url }
+kit-web-replay = Rivedi questa partita sul web: { $url }
+kit-web-server = Le partite e le classifiche di questo server sul web: { $url }
+kit-web-rotated = Nuovi link web creati: nessun link precedente alle pagine di questo server si apre più. La pagina del server ora è { $url }
+kit-error-web-off = Questo bot non serve pagine web; chi lo ospita le attiva con WEB_PORT.

@@ -204,3 +204,10 @@ kit-error-rematch-not-over = Spel #{ $game_id } is nog niet afgelopen; een revan
 kit-error-no-finished-games = Je hebt op deze server geen afgelopen spel om opnieuw te spelen. Begin een nieuw spel met { $commands }.
 kit-error-invite-mentions = Vermeld de mensen die je wilt uitnodigen: typ @ in de optie `invite` en kies hun namen.
 kit-error-invite-not-seated = Alleen spelers in deze lobby kunnen uitnodigen; druk eerst op **Meedoen**.
+
+# De webgids (issue 30): links naar de pagina's, als de bot ze aanbiedt.
+kit-web-game = Volg dit spel op het web: { $url }
+kit-web-replay = Bekijk de herhaling van dit spel op het web: { $url }
+kit-web-server = De spellen en ranglijsten van deze server op het web: { $url }
+kit-web-rotated = Nieuwe weblinks gemaakt: geen eerdere link naar de pagina's van deze server opent nog. De serverpagina is nu { $url }
+kit-error-web-off = Deze bot biedt geen webpagina's aan; wie hem host zet ze aan met WEB_PORT.

@@ -84,6 +84,7 @@ notify-opt-max-reminders = Höchstzahl an Erinnerungen pro Zug (Standard 3)
 notify-opt-turn-clock = Stunden bis zum Ablauf der Zugfrist (Standard 72; 0 = nie)
 notify-opt-clock-action = Was nach Ablauf der Zugfrist geschieht (Standard: überspringen)
 notify-opt-language = Sprache neuer Partien des Servers (Standard: seine Discord-Sprache)
+notify-opt-rotate-web-links = Web-Links erneuern
 notify-choice-clock-skip = Zug überspringen
 notify-choice-clock-computer = Computer spielt
 notify-choice-clock-remove = Spieler entfernen

@@ -78,6 +78,7 @@ notify-opt-max-reminders = Most reminders per turn (default 3)
 notify-opt-turn-clock = Hours before the turn clock acts (default 72; 0 = never)
 notify-opt-clock-action = What the turn clock does (default skip)
 notify-opt-language = Language of this server's new games (default: its Discord language)
+notify-opt-rotate-web-links = Make new web links (the old ones stop working)
 notify-choice-clock-skip = skip
 notify-choice-clock-computer = computer
 notify-choice-clock-remove = remove

@@ -80,10 +80,11 @@ notify-choice-mode-digest = résumé quotidien
 notify-cmd-settings = Rappels et horloge de tour ici (Gérer le serveur pour modifier)
 notify-opt-remind-after = Heures avant le premier rappel (par défaut : 24)
 notify-opt-remind-every = Heures entre deux rappels (par défaut : 24)
-notify-opt-max-reminders = Nombre maximal de rappels par tour (par défaut : 3)
+notify-opt-max-reminders = Rappels au maximum par tour (par défaut : 3)
 notify-opt-turn-clock = Heures avant que l'horloge de tour agisse (par défaut : 72 ; 0 = jamais)
-notify-opt-clock-action = Action de l'horloge de tour (par défaut : passer le tour)
-notify-opt-language = Langue des nouvelles parties du serveur (par défaut : sa langue Discord)
+notify-opt-clock-action = Action de l'horloge de tour (par défaut : passer)
+notify-opt-language = Langue des nouvelles parties (par défaut : celle du serveur)
+notify-opt-rotate-web-links = Changer les liens web
 notify-choice-clock-skip = passer le tour
 notify-choice-clock-computer = l'ordinateur joue
 notify-choice-clock-remove = retirer le joueur

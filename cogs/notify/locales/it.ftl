@@ -82,8 +82,9 @@ notify-opt-remind-after = Ore prima del primo promemoria (predefinito: 24)
 notify-opt-remind-every = Ore tra un promemoria e l'altro (predefinito: 24)
 notify-opt-max-reminders = Numero massimo di promemoria per turno (predefinito: 3)
 notify-opt-turn-clock = Ore prima che agisca l'orologio di turno (predefinito: 72; 0 = mai)
-notify-opt-clock-action = Cosa fa l'orologio di turno (predefinito: salta il turno)
-notify-opt-language = Lingua delle nuove partite del server (predefinita: quella di Discord)
+notify-opt-clock-action = Cosa fa l'orologio di turno (predefinito: salta)
+notify-opt-language = Lingua delle nuove partite (predefinita: quella del server)
+notify-opt-rotate-web-links = Rinnova i link web
 notify-choice-clock-skip = salta il turno
 notify-choice-clock-computer = gioca il computer
 notify-choice-clock-remove = togli il giocatore

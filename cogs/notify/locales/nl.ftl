@@ -69,6 +69,7 @@ notify-opt-max-reminders = Maximum aantal herinneringen per beurt (standaard 3)
 notify-opt-turn-clock = Uren voor de beurtklok ingrijpt (standaard 72; 0 = nooit)
 notify-opt-clock-action = Wat de beurtklok doet (standaard overslaan)
 notify-opt-language = Taal van nieuwe spellen op deze server (standaard: de Discord-taal)
+notify-opt-rotate-web-links = Vernieuw de weblinks
 notify-choice-clock-skip = beurt overslaan
 notify-choice-clock-computer = computer speelt
 notify-choice-clock-remove = speler verwijderen

@@ -96,6 +96,7 @@ notify-opt-max-reminders = Максимум напоминаний за ход (
 notify-opt-turn-clock = Через сколько часов срабатывает таймер хода (по умолчанию 72; 0 — никогда)
 notify-opt-clock-action = Что делает таймер хода (по умолчанию — пропуск хода)
 notify-opt-language = Язык новых партий сервера (по умолчанию — его язык в Discord)
+notify-opt-rotate-web-links = Обновить веб-ссылки
 notify-choice-clock-skip = пропустить ход
 notify-choice-clock-computer = отдать ход компьютеру
 notify-choice-clock-remove = исключить игрока
