@@ -25,7 +25,11 @@ when it can, as ``easy`` and ``medium`` do. A player who draws by choice (anothe
 a person who learnt it) gives itself away when it later places a second tile that fitted when
 it drew (it may only place the tile it drew in the turn it draws, D1, so one such tile can be
 the drawn one, never two): from then on (issue 27) the memory draws nothing from its draws and
-counts its hand as any tiles unseen.
+counts its hand as any tiles unseen. Before that, a draw is believed only as far as it was
+likely forced (:func:`_forced`): a hand of many tiles, some fitting almost surely, that draws
+has most likely drawn by choice, and its hand is then counted mostly as any tiles unseen, so
+the model never rules out a tile such a player still holds (a test plays ``hard`` against
+``hard``).
 It is rebuilt from the log by :func:`engine.ai.memory_from_log`.
 
 Reads of the state: the table, its own hand, hand sizes, pool size, scores, options — what
