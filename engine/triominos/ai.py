@@ -3,9 +3,11 @@
 * ``easy``: the greedy player the turn clock used before (the placement scoring most now),
   made a little human: one time in four it is content with any placement scoring at least
   half as much as the best.
-* ``medium``: the score now, plus what the placement leaves: tiles kept that still fit the
-  table (no draws next turn), a bonus for going out, and a premium on shedding heavy tiles
-  (the hand left counts for whoever goes out).
+* ``medium``: ``hard``'s look one turn ahead at each placement (below), without its memory
+  (the next player's hand is any tiles unseen) and without drawing by choice: it places
+  whenever it can. Issue 27: judging only what the placement leaves in its own hand (kept
+  tiles that fit, shedding) won 54 % against a plain highest-points player; the look ahead,
+  which sees the bridge or hexagon a placement opens for the next player, wins about 65 %.
 * ``hard``: a look one turn ahead on each side. For every placement it weighs the next
   player's best reply on the table it leaves — over the tiles that player may hold, each
   with the chance that it does — its own best placement next turn with the tiles it keeps,
@@ -23,7 +25,11 @@ when it can, as ``easy`` and ``medium`` do. A player who draws by choice (anothe
 a person who learnt it) gives itself away when it later places a second tile that fitted when
 it drew (it may only place the tile it drew in the turn it draws, D1, so one such tile can be
 the drawn one, never two): from then on (issue 27) the memory draws nothing from its draws and
-counts its hand as any tiles unseen.
+counts its hand as any tiles unseen. Before that, a draw is believed only as far as it was
+likely forced (:func:`_forced`): a hand of many tiles, some fitting almost surely, that draws
+has most likely drawn by choice, and its hand is then counted mostly as any tiles unseen, so
+the model never rules out a tile such a player still holds (a test plays ``hard`` against
+``hard``).
 It is rebuilt from the log by :func:`engine.ai.memory_from_log`.
 
 Reads of the state: the table, its own hand, hand sizes, pool size, scores, options — what
@@ -34,6 +40,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from math import comb
 from typing import Any
 
 from engine.core import Event, Json, Move
@@ -50,13 +57,16 @@ from engine.triominos.game import (
     board_of,
 )
 from engine.triominos.grid import Cell
-from engine.triominos.tiles import Tile, fit_index, parse_tile, rotated, tile_set, value
+from engine.triominos.tiles import (
+    Tile,
+    canonical,
+    fit_index,
+    parse_tile,
+    rotated,
+    tile_set,
+    value,
+)
 
-#: Weights of what a placement leaves (points): each kept tile that still fits, any kept
-#: tile fitting, none fitting, and the value of the tile played (shed: a tile kept counts for
-#: whoever goes out).
-FIT_EACH, FIT_ANY, FIT_NONE = 3.0, 6.0, -10.0
-SHED = 1.5
 #: ``hard``: weights of the next player's expected best reply, of its own best placement
 #: next turn and of each kept tile that still fits; what a turn with nothing to place is
 #: worth (draws, and no tile shed); the premium on shedding, early and once a hand is low;
@@ -76,6 +86,9 @@ GO_OUT = 0.8
 #: −20 (a cost: the race to go out) 65.4 %, −12 70.8 %, −6 78.3 %, −3 82.3 %, 0 85.8 %,
 #: 4 90.5 %, 8 94.3 %, 14 93.8 %.
 HAND_TILE = 8.0
+#: ``hard``: how likely a player is taken to draw by choice on a turn it could place (D1),
+#: against which a draw's "nothing fitted" is weighed (:func:`_forced`).
+CHOICE = 0.2
 
 
 @dataclass
@@ -93,6 +106,12 @@ class TriominosMemory:
     fresh: list[int] = field(default_factory=list)
     #: Per player, for the whole game: it was seen to draw by choice.
     choosers: list[bool] = field(default_factory=list)
+    #: Per player: how far its last draw or pass is to be read as "nothing fitted" (D1: a
+    #: player may draw by choice): the chance that a hand like its own, dealt from the tiles
+    #: unseen, had nothing fitting, against the chance that it drew by choice (issue 27).
+    trust: list[float] = field(default_factory=list)
+    #: the last action's seat and kind (a draw continues its turn's first draw)
+    last: tuple[int, str] = (-1, "")
     #: the round's table as far as it was last read (a replay reads it once, not per draw)
     table: Board = field(default_factory=Board.empty, compare=False, repr=False)
 
@@ -105,6 +124,7 @@ class TriominosMemory:
         self.lacks = [frozenset()] * self.players
         self.held = [0] * self.players
         self.fresh = [0] * self.players
+        self.trust = [0.0] * self.players
         self.table = Board.empty()
 
     def board(self, table: Sequence[Json]) -> Board:
@@ -125,6 +145,10 @@ class TriominosMemory:
             self.lacks[actor] = fitting(self.board(view["table"]), view["options"]["set"])
             self.held[actor] = view["hands"][actor] - (1 if drew else 0)
             self.fresh[actor] = 1 if drew else 0
+            if self.last != (actor, "draw"):
+                # A turn's first draw tells whether it was forced; the draws and the pass that
+                # follow it in the same turn are (D1, D2), whatever the first was.
+                self.trust[actor] = _forced(self.lacks[actor], self.held[actor], view, drew)
         elif actor != self.seat and move["kind"] == "place":
             tile = parse_tile(move["tile"])
             if tile not in self.lacks[actor]:
@@ -138,8 +162,27 @@ class TriominosMemory:
             self.held[actor] = min(self.held[actor], view["hands"][actor])
         elif move["kind"] == "resign":
             self.lacks[actor], self.held[actor], self.fresh[actor] = frozenset(), 0, 0
+        self.last = (actor, move["kind"])
         if any(e["kind"] == "round_started" for e in events):
             self.forget()
+
+
+def _forced(lacks: frozenset[Tile], held: int, view: Json, drew: bool) -> float:
+    """The chance that a draw (or pass) of a player holding ``held`` tiles was forced, not
+    chosen (D1): ``P(nothing fits) / (P(nothing fits) + CHOICE)``, where nothing fitting is
+    the chance that ``held`` tiles dealt from those unseen by the memory's seat include none
+    of ``lacks``. A pass that ends no draws (D3) is never by choice; a draw that many tiles
+    would have avoided is most likely a choice."""
+    if not drew:
+        return 1.0
+    placed = {canonical(tuple(p["corners"])) for p in view["table"]}
+    own = {parse_tile(name) for name in view["hand"] or ()}
+    everything = tile_set(view["options"]["set"])
+    unseen = [t for t in everything if t not in placed and t not in own]
+    fit = sum(1 for t in unseen if t in lacks)
+    rest = len(unseen) - fit
+    nothing = comb(rest, held) / comb(len(unseen), held) if held <= len(unseen) else 0.0
+    return nothing / (nothing + CHOICE)
 
 
 def fitting(board: Board, set_name: str) -> frozenset[Tile]:
@@ -175,16 +218,23 @@ def holding(st: State, seat: int, other: int, memory: TriominosMemory | None) ->
     from anywhere unseen; any tiles unseen if it was seen to draw by choice."""
     unseen = _unseen(st, seat)
     size = len(st.hands[other])
+    blind = size / len(unseen) if unseen else 0.0
     # A player seen to draw by choice shows nothing by drawing: any tiles unseen.
-    told = memory is not None and not memory.choosers[other]
-    lacks = memory.lacks[other] if told and memory is not None else frozenset()
-    held = min(size, memory.held[other]) if told and memory is not None else 0
+    if memory is None or memory.choosers[other]:
+        return dict.fromkeys(unseen, min(1.0, blind))
+    lacks = memory.lacks[other]
+    held = min(size, memory.held[other])
     allowed = [t for t in unseen if t not in lacks]
     if not allowed or not unseen:
         held = 0
     free = (size - held) / len(unseen) if unseen else 0.0
     bound = held / len(allowed) if allowed else 0.0
-    return {t: min(1.0, free + (bound if t not in lacks else 0.0)) for t in unseen}
+    # Issue 27: its last draw says "nothing fitted" only as far as it was likely forced.
+    trust = memory.trust[other] if held else 1.0
+    return {
+        t: min(1.0, trust * (free + (bound if t not in lacks else 0.0)) + (1 - trust) * blind)
+        for t in unseen
+    }
 
 
 def best_reply(board: Board, chances: dict[Tile, float], options: Json) -> tuple[float, float]:
@@ -241,36 +291,20 @@ class TriominosPlayer:
                 fair = [s for s in scored if 2 * s[0] >= best[0]]
                 return fair[rng.randbelow(len(fair))][2]
             return best[2]
-        if level == "medium":
-            judged = [
-                self._judge(seen, seat, board, tile, cell, move["rotation"], points)
-                for points, _, move, tile, cell in scored
-            ]
-        else:
-            look = _Lookahead(seen, seat, memory)
-            judged = [
-                look.judge(board, tile, cell, move["rotation"], points)
-                for points, _, move, tile, cell in scored
-            ]
-            draw = next((m for m in legal if m["kind"] == "draw"), None)
-            if draw is not None and look.draw_worth(board, seen.draws) > max(judged):
-                return draw
+        # ``medium`` remembers nothing of the others' draws and never draws by choice.
+        look = _Lookahead(seen, seat, memory if level == "hard" else None)
+        judged = [
+            look.judge(board, tile, cell, move["rotation"], points)
+            for points, _, move, tile, cell in scored
+        ]
+        draw = next((m for m in legal if m["kind"] == "draw"), None)
+        if (
+            level == "hard"
+            and draw is not None
+            and look.draw_worth(board, seen.draws) > max(judged)
+        ):
+            return draw
         return scored[max(range(len(scored)), key=lambda i: (judged[i], scored[i][1]))][2]
-
-    def _judge(
-        self, st: State, seat: int, board: Board, tile: Tile, cell: Cell, rotation: int, points: int
-    ) -> float:
-        """``medium``: the score now, tiles kept that still fit, shedding, going out."""
-        hand = list(st.hands[seat])
-        hand.remove(tile)
-        if not hand:
-            others = [len(h) for s, h in enumerate(st.hands) if s != seat and st.playing[s]]
-            unseen = _unseen(st, seat)
-            mean = sum(map(value, unseen)) / len(unseen) if unseen else 0.0
-            return points + 1000.0 + OUT_BONUS + mean * sum(others)
-        after = board.with_tile(cell, rotated(tile, rotation), False)
-        fits = {t for t, _, _ in after.placements(frozenset(hand), st.options["set"])}
-        return points + FIT_EACH * len(fits) + (FIT_ANY if fits else FIT_NONE) + SHED * value(tile)
 
     def new_memory(self, players: int, seat: int) -> TriominosMemory:
         return TriominosMemory(seat, players)

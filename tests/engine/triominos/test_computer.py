@@ -3,6 +3,8 @@ one turn ahead (rules: ``shared/rules/triominos.md``)."""
 
 from __future__ import annotations
 
+import math
+from importlib import import_module
 from typing import Any
 
 import pytest
@@ -18,7 +20,7 @@ from engine.triominos.ai import (
     holding,
 )
 from engine.triominos.board import points_for
-from engine.triominos.tiles import tile_name, tile_set
+from engine.triominos.tiles import Tile, tile_name, tile_set
 from tests.engine.triominos.position import build, cell, place, tile
 
 START = [("0,0", "5-2-1")]
@@ -158,6 +160,78 @@ def test_a_draw_chain_costs_what_d2_and_g2_say() -> None:
     assert draw_chain(0.0, 0.0, 0.0, 2, simple=False) == -15 + 2 * HAND_TILE
     assert draw_chain(3.0, 0.0, 0.0, 0, simple=True) == 3.0 + 4 * HAND_TILE
     assert draw_chain(-99.0, 20.0, 1.0, 0, simple=False) == -5 + 20 + HAND_TILE
+
+
+def test_a_draw_from_a_big_hand_is_read_as_a_choice_more_than_from_a_small_one() -> None:
+    """Issue 27, D1 ("cannot or will not place"): a draw says "nothing fitted" only as far as
+    that is likely. Seat 1 draws holding eight tiles, 2-5-4 among them, which fits: had it
+    drawn only when nothing fitted, eight tiles dealt from those unseen would all have missed
+    the open cells, less likely than for one tile, so this draw is trusted less than a draw
+    from one tile and ``hard``'s model keeps a fair chance that it holds 2-5-4; a pass after
+    three draws (D2) keeps the first draw's reading."""
+    big = ["2-5-4", "3-3-3", "0-0-3", "1-1-3", "3-3-4", "0-0-4", "1-1-4", "5-5-5"]
+    trust = []
+    for hand in (["3-3-3"], big):
+        state = build(START, [["4-4-4"], hand], pool=["0-0-0", "1-1-1", "2-2-2"], turn=1)
+        memory = ai.new_memory(TRIOMINOS, 2, 0)
+        state = play(state, 1, DRAW, memory)
+        trust.append(memory.trust[1])
+    assert trust[0] > 0.75 > 0.5 > trust[1]
+    kept = tile("2-5-4")
+    assert kept in memory.lacks[1] and kept in state.hands[1]
+    blind = holding(state, 0, 1, None)[kept]
+    chance = holding(state, 0, 1, memory)[kept]
+    assert 0.5 * blind < chance < blind
+    state = play(state, 1, DRAW, memory)
+    state = play(state, 1, DRAW, memory)
+    state = play(state, 1, PASS, memory)
+    assert memory.trust[1] == trust[1] and holding(state, 0, 1, memory)[kept] > 0.5 * blind
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_hard_never_rules_out_a_tile_a_player_drawing_by_choice_holds(seed: int) -> None:
+    """Issue 27: against another ``hard`` (which draws by choice, D1) ``hard``'s model of
+    the opponent's hand, at every one of its turns of a seeded round, gives every tile the
+    opponent really holds at least a fifth of the chance of a blind guess, and explains the
+    real hands about as well as the blind guess (log-likelihood); against the reference
+    player, which draws only when nothing fits, the model explains them better than blind."""
+    reference = import_module("tests.reference.triominos").PLAYER
+    for opponent in ("hard", "reference"):
+        computers = [None, reference if opponent == "reference" else None]
+        levels = ["hard", "easy" if opponent == "reference" else "hard"]
+        state = TRIOMINOS.setup(2, {"rounds": 1}, seed)
+        memories = [ai.new_memory(TRIOMINOS, 2, s, computers[s]) for s in range(2)]
+        model = blind = 0.0
+        for ply in range(3000):
+            if TRIOMINOS.outcome(state) is not None:
+                break
+            seat = next(iter(TRIOMINOS.to_act(state)))
+            if seat == 0:
+                chances, guess = holding(state, 0, 1, memories[0]), holding(state, 0, 1, None)
+                real = set(state.hands[1])
+                assert all(chances[t] >= 0.2 * guess[t] for t in real)
+                model += likelihood(chances, real)
+                blind += likelihood(guess, real)
+            move = ai.choose_move(
+                TRIOMINOS, state, seat, levels[seat], ply, memories[seat], computers[seat]
+            )
+            applied = TRIOMINOS.apply(state, seat, move)
+            state = applied.state
+            for s in range(2):
+                ai.observe(TRIOMINOS, memories[s], state, seat, move, applied.events, computers[s])
+        if opponent == "hard":
+            assert model > 1.05 * blind  # log-likelihoods are negative: at most 5 % worse
+        else:
+            assert model > blind
+
+
+def likelihood(chances: dict[Tile, float], real: set[Tile]) -> float:
+    """The log-likelihood of the real hand under independent chances per tile."""
+    total = 0.0
+    for t, chance in chances.items():
+        p = min(max(chance, 1e-9), 1 - 1e-9)
+        total += math.log(p if t in real else 1 - p)
+    return total
 
 
 def test_a_player_seen_to_draw_by_choice_is_not_taken_to_lack_what_fitted() -> None:
