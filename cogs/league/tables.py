@@ -17,6 +17,7 @@ from cogs.kit.context import mentions, store_of
 from cogs.kit.hooks import hooks_of
 from cogs.kit.lobby import THREAD_NAME_LIMIT, add_bots
 from cogs.kit.turns import show_turn
+from cogs.kit.web import game_line, with_line
 from cogs.league import wording
 from db.league import League, LeagueStore, LeagueTable
 from engine.ai import DEFAULT_LEVEL
@@ -114,6 +115,7 @@ async def open_table(
         game_id=str(game.id),
         players=mentions(table.players),
     )
+    text = with_line(text, await game_line(client, game))
     message = await channel.send(text, allowed_mentions=discord.AllowedMentions(users=True))
     await store.set_messages(game.id, lobby_message_id=message.id)
     if isinstance(channel, discord.TextChannel):

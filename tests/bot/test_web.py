@@ -67,6 +67,29 @@ async def test_the_threads_greeting_links_the_game_page_and_a_tampered_link_404s
     assert lobby.content  # the lobby message itself is unchanged by the pages
 
 
+async def test_a_league_tables_message_links_its_game_page(scene: Scene) -> None:
+    """A league's table is a game too: the message its thread opens on links the game page."""
+    table = scene.table("eve", "fay")
+    eve, fay = table.users
+    mods = scene.standin.add_role(table.guild, "mods", DEFAULT_EVERYONE | MANAGE_GUILD)
+    scene.standin.add_member(table.guild, eve, roles=(mods,))
+    options = {"game": "tsuro", "format": "roundrobin"}
+    await scene.reply(eve, table.channel, "league new", options)
+    for user in (eve, fay):
+        await scene.reply(user, table.channel, "league join")
+    await scene.reply(eve, table.channel, "league start")
+    message = await scene.standin.wait_for_message(
+        table.channel, lambda m: "round 1" in m.content and "<http" in m.content, within=30
+    )
+    await scene.until(lambda: scene.standin.threads(table.channel), "the table's thread")
+    [thread] = scene.standin.threads(table.channel)
+    game_id = int(re.search(r"#(\d+)", thread.name).group(1))  # type: ignore[union-attr]
+    url = link_in(message)
+    assert f"/g/{game_id}/" in url
+    status, html = await fetch(url)
+    assert status == 200 and f"<title>Tsuro · game #{game_id}" in html
+
+
 async def test_leaderboard_links_the_server_page_and_a_manager_rotates_the_links(
     scene: Scene,
 ) -> None:
