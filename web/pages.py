@@ -65,8 +65,9 @@ def _cell(cell: str) -> str:
 def swatch(colour: int | None) -> str:
     if colour is None:
         return ""
-    style = PALETTE[colour]
-    return f'<span class="swatch c{colour}" aria-hidden="true"></span>{escape(style.name)}'
+    # The palette names its colours in English; the page says them in the viewer's language.
+    name = t("web-colour-" + PALETTE[colour].name.replace(" ", "-"))
+    return f'<span class="swatch c{colour}" aria-hidden="true"></span>{escape(name)}'
 
 
 def players_table(players: Sequence[PlayerLine], *, colours: bool) -> str:

@@ -214,17 +214,17 @@ def game_html(replay: Replay, path: str, language: str) -> bytes:
     game = replay.game
     with i18n.speaking(language):
         names = seat_labels(game.seats)
-        title = i18n.t("web-game-title", game=get_game(game.game).title, id=game.id)
+        title = i18n.t("web-game-title", game=get_game(game.game).title, id=str(game.id))
         rules_title = get_game(game.game).title
         steps = []
         for position in range(len(replay.moves) + 1):
             if position == 0:
                 words = i18n.t("web-setup")
-                alt = i18n.t("web-setup-alt", game=rules_title, id=game.id)
+                alt = i18n.t("web-setup-alt", game=rules_title, id=str(game.id))
             else:
                 move = replay.moves[position - 1]
                 words = f"{names[move.seat]}: {describe(game.game, move.move, names)}"
-                alt = i18n.t("web-position-alt", game=rules_title, id=game.id, at=position)
+                alt = i18n.t("web-position-alt", game=rules_title, id=str(game.id), at=position)
             src = f"{path}/{game.version}/{position}.png" if position in replay.shown else None
             steps.append(pages.Step(position, words, src, alt))
         board = None
@@ -234,7 +234,7 @@ def game_html(replay: Replay, path: str, language: str) -> bytes:
                 last,
                 steps[last].words,
                 steps[last].src,
-                i18n.t("web-board-alt", game=rules_title, id=game.id, moves=last),
+                i18n.t("web-board-alt", game=rules_title, id=str(game.id), moves=last),
             )
         return pages.game_page(
             title=title,
@@ -430,7 +430,7 @@ class Site:
         with i18n.speaking(language):
             games = [
                 pages.GameLink(
-                    i18n.t("web-game-title", game=get_game(g.game).title, id=g.id),
+                    i18n.t("web-game-title", game=get_game(g.game).title, id=str(g.id)),
                     status_text(g, seat_labels(g.seats)),
                     self.links.game_path(g.id, guild_id, epoch),
                 )
@@ -486,7 +486,7 @@ class Site:
             ]
             results = [
                 pages.Result(
-                    i18n.t("web-game-title", game=get_game(g.game).title, id=g.id),
+                    i18n.t("web-game-title", game=get_game(g.game).title, id=str(g.id)),
                     self.links.game_path(g.id, guild_id, epoch),
                     g.outcome is not None
                     and any(s.user_id == user_id and s.seat in g.outcome.winners for s in g.seats),

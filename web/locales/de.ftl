@@ -1,23 +1,34 @@
 # Die Webseiten (issue 30): eine Partie, ihre Wiederholung, die Partien und Bestenlisten eines Servers, ein Spieler.
 web-site = Tessera
 web-game-title = { $game } · Partie #{ $id }
-web-status-lobby = Wartet in der Lobby auf Spieler.
+web-status-lobby = Die Partie wartet in der Lobby auf Spieler.
 web-status-active = Die Partie läuft.
-web-status-finished = Die Partie ist vorbei.
+web-status-finished = Die Partie ist beendet.
 web-status-cancelled = Die Partie wurde abgebrochen.
-web-won-by = Gewonnen von { $players }.
-web-to-move = Wartet auf { $players }.
+web-won-by = Sieg für { $players }.
+web-to-move = Am Zug: { $players }.
 web-players = Spieler
 web-seat = Platz
 web-player = Spieler
 web-colour = Farbe
+web-colour-orange = Orange
+web-colour-sky-blue = Himmelblau
+web-colour-green = Grün
+web-colour-yellow = Gelb
+web-colour-blue = Blau
+web-colour-vermilion = Zinnoberrot
+web-colour-pink = Rosa
+web-colour-black = Schwarz
 web-score = Punkte
 web-turn = Zug
 web-to-move-mark = am Zug
-web-resigned = aufgegeben
+web-resigned = hat aufgegeben
 web-out = ausgeschieden
 web-board = Spielplan
-web-board-alt = Der { $game }-Spielplan der Partie #{ $id } nach { $moves } Zügen.
+web-board-alt = Der { $game }-Spielplan der Partie #{ $id } nach { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Zügen
+    }.
 web-moves = Züge
 web-no-moves = Noch kein Zug.
 web-setup = Aufbau
@@ -26,17 +37,17 @@ web-replay-first = Anfang
 web-replay-back = Zurück
 web-replay-forward = Weiter
 web-replay-last = Ende
-web-replay-slider = Stelle in der Wiederholung
+web-replay-slider = Position in der Wiederholung
 web-replay-help = Blättere mit den Schaltflächen, dem Schieberegler oder den Pfeiltasten (Pos1 und Ende springen an Anfang und Ende).
-web-replay-running = Solange die Partie läuft, zeigt die Wiederholung nur, was der Thread zeigt: keine Karte, die wieder verdeckt liegt. Die ganze Wiederholung öffnet sich, wenn die Partie vorbei ist.
+web-replay-running = Solange die Partie läuft, zeigt die Wiederholung nur, was der Thread zeigt: Karten, die wieder umgedreht wurden, bleiben verdeckt. Die vollständige Wiederholung gibt es, sobald die Partie beendet ist.
 web-position-alt = Der { $game }-Spielplan der Partie #{ $id } nach Zug { $at }.
 web-setup-alt = Der { $game }-Spielplan der Partie #{ $id } beim Aufbau.
-web-refresh = Diese Seite aktualisiert sich selbst, solange die Partie läuft.
+web-refresh = Diese Seite aktualisiert sich automatisch, solange die Partie läuft.
 web-server-title = Partien und Bestenlisten
 web-running = Laufende Partien
-web-no-running = Keine laufende Partie.
+web-no-running = Gerade läuft keine Partie.
 web-leaderboards = Bestenlisten
-web-period-all = seit jeher
+web-period-all = seit Beginn
 web-period-month = letzte 30 Tage
 web-period-week = letzte 7 Tage
 web-leaderboard = { $game }, { $period }
@@ -46,10 +57,13 @@ web-games = Partien
 web-wins = Siege
 web-no-ratings = In diesem Zeitraum hat niemand eine Partie beendet.
 web-player-title = { $name }
-web-rating-over-time = Wertungszahl im Lauf der Zeit: { $game }
-web-chart-alt = Die { $game }-Wertungszahl von { $name } nach jeder von { $count } Partien, von { $first } bis { $last }.
+web-rating-over-time = Verlauf der Wertungszahl: { $game }
+web-chart-alt = { $count ->
+    [one] Die { $game }-Wertungszahl von { $name } nach { $count } Partie, von { $first } bis { $last }.
+   *[other] Die { $game }-Wertungszahl von { $name } nach jeder der { $count } Partien, von { $first } bis { $last }.
+    }
 web-recent = Letzte Partien
 web-no-games = Noch keine beendete Partie.
 web-result-won = gewonnen
 web-result-lost = verloren
-web-footer = Nur lesen: diese Seite zeigt, was jeder im Thread der Partie sehen kann.
+web-footer = Nur zum Ansehen: Diese Seite zeigt nur, was jeder im Thread der Partie sehen kann.

@@ -11,13 +11,24 @@ web-players = Players
 web-seat = Seat
 web-player = Player
 web-colour = Colour
+web-colour-orange = orange
+web-colour-sky-blue = sky blue
+web-colour-green = green
+web-colour-yellow = yellow
+web-colour-blue = blue
+web-colour-vermilion = vermilion
+web-colour-pink = pink
+web-colour-black = black
 web-score = Score
 web-turn = Turn
 web-to-move-mark = to move
 web-resigned = resigned
 web-out = out
 web-board = Board
-web-board-alt = The { $game } board of game #{ $id } after { $moves } moves.
+web-board-alt = The { $game } board of game #{ $id } after { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+    }.
 web-moves = Moves
 web-no-moves = No move yet.
 web-setup = Set-up
@@ -47,7 +58,10 @@ web-wins = Wins
 web-no-ratings = Nobody has finished a game in this period.
 web-player-title = { $name }
 web-rating-over-time = Rating over time: { $game }
-web-chart-alt = { $name }'s { $game } rating after each of { $count } games, from { $first } to { $last }.
+web-chart-alt = { $count ->
+    [one] { $name }'s { $game } rating after { $count } game, from { $first } to { $last }.
+   *[other] { $name }'s { $game } rating after each of { $count } games, from { $first } to { $last }.
+    }
 web-recent = Recent games
 web-no-games = No finished game yet.
 web-result-won = won

@@ -11,13 +11,24 @@ web-players = Giocatori
 web-seat = Posto
 web-player = Giocatore
 web-colour = Colore
+web-colour-orange = arancione
+web-colour-sky-blue = azzurro
+web-colour-green = verde
+web-colour-yellow = giallo
+web-colour-blue = blu
+web-colour-vermilion = vermiglio
+web-colour-pink = rosa
+web-colour-black = nero
 web-score = Punteggio
 web-turn = Turno
 web-to-move-mark = deve giocare
 web-resigned = si è ritirato
 web-out = eliminato
 web-board = Tabellone
-web-board-alt = Il tabellone di { $game } della partita n. { $id } dopo { $moves } mosse.
+web-board-alt = Il tabellone di { $game } della partita n. { $id } dopo { $moves ->
+    [one] { $moves } mossa
+   *[other] { $moves } mosse
+    }.
 web-moves = Mosse
 web-no-moves = Ancora nessuna mossa.
 web-setup = Preparazione
@@ -27,8 +38,8 @@ web-replay-back = Indietro
 web-replay-forward = Avanti
 web-replay-last = Fine
 web-replay-slider = Posizione nel replay
-web-replay-help = Scorri con i pulsanti, il cursore o i tasti freccia (Home e Fine vanno agli estremi).
-web-replay-running = Finché la partita è in corso, il replay mostra solo ciò che mostra il thread: nessuna carta tornata coperta. Il replay completo si apre alla fine della partita.
+web-replay-help = Scorri il replay con i pulsanti, il cursore o i tasti freccia (Home e Fine portano all'inizio e alla fine).
+web-replay-running = Finché la partita è in corso, il replay mostra solo ciò che mostra il thread: le carte rimesse coperte restano coperte. Il replay completo sarà disponibile alla fine della partita.
 web-position-alt = Il tabellone di { $game } della partita n. { $id } dopo la mossa { $at }.
 web-setup-alt = Il tabellone di { $game } della partita n. { $id } alla preparazione.
 web-refresh = Questa pagina si aggiorna da sola finché la partita è in corso.
@@ -46,10 +57,13 @@ web-games = Partite
 web-wins = Vittorie
 web-no-ratings = Nessuno ha finito una partita in questo periodo.
 web-player-title = { $name }
-web-rating-over-time = Elo nel tempo: { $game }
-web-chart-alt = L'Elo di { $name } a { $game } dopo ognuna delle sue { $count } partite, da { $first } a { $last }.
+web-rating-over-time = Andamento dell'Elo: { $game }
+web-chart-alt = { $count ->
+    [one] L'Elo di { $name } a { $game } dopo { $count } partita, da { $first } a { $last }.
+   *[other] L'Elo di { $name } a { $game } dopo ognuna delle sue { $count } partite, da { $first } a { $last }.
+    }
 web-recent = Partite recenti
 web-no-games = Ancora nessuna partita finita.
 web-result-won = vinta
 web-result-lost = persa
-web-footer = Sola lettura: questa pagina mostra ciò che chiunque nel thread della partita può vedere.
+web-footer = Sola lettura: questa pagina mostra solo ciò che può vedere chiunque nel thread della partita.

@@ -209,5 +209,5 @@ kit-error-invite-not-seated = Nur Spieler dieser Lobby können einladen; drücke
 kit-web-game = Verfolge diese Partie im Web: { $url }
 kit-web-replay = Sieh dir die Wiederholung dieser Partie im Web an: { $url }
 kit-web-server = Die Partien und Bestenlisten dieses Servers im Web: { $url }
-kit-web-rotated = Neue Web-Links erstellt: Kein früherer Link zu den Seiten dieses Servers öffnet sich mehr. Die Serverseite ist jetzt { $url }
-kit-error-web-off = Dieser Bot bietet keine Webseiten an; wer ihn betreibt, schaltet sie mit WEB_PORT ein.
+kit-web-rotated = Neue Web-Links erstellt: Die alten Links zu den Seiten dieses Servers funktionieren nicht mehr. Die Serverseite ist jetzt { $url }
+kit-error-web-off = Dieser Bot bietet keine Webseiten an; wer ihn betreibt, kann sie mit WEB_PORT einschalten.

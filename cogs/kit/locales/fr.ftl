@@ -212,5 +212,5 @@ kit-error-invite-not-seated = Seuls les joueurs de cette salle d'attente peuvent
 kit-web-game = Suivez cette partie sur le web : { $url }
 kit-web-replay = Revoyez cette partie sur le web : { $url }
 kit-web-server = Les parties et classements de ce serveur sur le web : { $url }
-kit-web-rotated = Nouveaux liens web créés : aucun ancien lien vers les pages de ce serveur ne s'ouvre plus. La page du serveur est maintenant { $url }
-kit-error-web-off = Ce bot ne sert pas de pages web ; son hébergeur les active avec WEB_PORT.
+kit-web-rotated = Nouveaux liens web créés : les anciens liens vers les pages de ce serveur ne fonctionnent plus. La page du serveur est désormais { $url }
+kit-error-web-off = Ce bot ne publie pas de pages web ; la personne qui l'héberge peut les activer avec WEB_PORT.

@@ -212,5 +212,5 @@ kit-error-invite-not-seated = Solo i giocatori di questa lobby possono invitare;
 kit-web-game = Segui questa partita sul web: { $url }
 kit-web-replay = Rivedi questa partita sul web: { $url }
 kit-web-server = Le partite e le classifiche di questo server sul web: { $url }
-kit-web-rotated = Nuovi link web creati: nessun link precedente alle pagine di questo server si apre più. La pagina del server ora è { $url }
-kit-error-web-off = Questo bot non serve pagine web; chi lo ospita le attiva con WEB_PORT.
+kit-web-rotated = Nuovi link web creati: i vecchi link alle pagine di questo server non funzionano più. Ora la pagina del server è { $url }
+kit-error-web-off = Questo bot non pubblica pagine web; chi lo ospita può attivarle con WEB_PORT.

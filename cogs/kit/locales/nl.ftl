@@ -209,5 +209,5 @@ kit-error-invite-not-seated = Alleen spelers in deze lobby kunnen uitnodigen; dr
 kit-web-game = Volg dit spel op het web: { $url }
 kit-web-replay = Bekijk de herhaling van dit spel op het web: { $url }
 kit-web-server = De spellen en ranglijsten van deze server op het web: { $url }
-kit-web-rotated = Nieuwe weblinks gemaakt: geen eerdere link naar de pagina's van deze server opent nog. De serverpagina is nu { $url }
-kit-error-web-off = Deze bot biedt geen webpagina's aan; wie hem host zet ze aan met WEB_PORT.
+kit-web-rotated = Nieuwe weblinks gemaakt: de oude links naar de pagina's van deze server werken niet meer. De serverpagina is nu { $url }
+kit-error-web-off = Deze bot heeft geen webpagina's; wie de bot host, kan ze aanzetten met WEB_PORT.
