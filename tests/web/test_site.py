@@ -5,7 +5,6 @@ security headers, rotation, languages and the cache."""
 from __future__ import annotations
 
 import asyncio
-import importlib
 import io
 import re
 
@@ -216,17 +215,3 @@ async def test_the_server_page_lists_games_under_way_and_leaderboards(
     assert "Rating over time: Tsuro" in mine
     assert mine.count("<li>") == 2  # the two finished games, each with its result
     assert links.game_path(done[1].id, GUILD, 0) in mine
-
-
-async def test_a_game_without_a_picture_of_its_own_gets_a_page_in_words(
-    store: GameStore, client: TestClient, links: Links
-) -> None:
-    """A game plug-in that registers no picture with ``render.public`` (the test-only fourth
-    game) still has its page: players and moves, no picture and no replay."""
-    importlib.import_module("tests.takeaway")  # registers the fourth game
-
-    game = await play_random(store, await started(store, "takeaway", 2), Rng(2), 3)
-    status, html, _ = await page(client, links.game_path(game.id, GUILD, 0))
-    assert status == 200
-    assert "player 0" in html and "<img" not in html and 'id="replay"' not in html
-    assert html.count("<li>") == len(await store.moves(game.id))
