@@ -14,8 +14,17 @@ from pathlib import Path
 
 import pytest
 import pytest_asyncio
+from aiohttp.test_utils import TestClient, TestServer
 
+from db.migrate import upgrade
+from db.session import create_engine, create_session_factory
+from db.store import GameStore
+from engine import registry
+from engine.rng import Rng
 from tests.bot.scene import ROOT, Scene, private_to, running_bot
+from tests.db.helpers import GUILD, play_random, started
+from web.links import Links
+from web.site import Site
 
 HERE = Path(__file__).relative_to(ROOT)
 
@@ -73,3 +82,43 @@ def test_no_shared_module_names_the_fourth_game() -> None:
         check=False,
     )
     assert found.stdout.split() == []
+
+
+async def test_a_game_without_a_picture_of_its_own_gets_a_web_page_in_words(
+    database_url: str,
+) -> None:
+    """Issue 30: a game plug-in that registers no picture with ``render.public`` still has its
+    web page — players and moves in words, no picture, no replay."""
+    # Registered for this test only: the registry is the process's, and later tests count games.
+    saved = dict(registry._GAMES), dict(registry._PLUGINS)
+    registry.register_game("takeaway", "tests.takeaway.rules", "TAKEAWAY", plugin="tests.takeaway")
+    try:
+        await _page_in_words(database_url)
+    finally:
+        registry._GAMES.clear()
+        registry._GAMES.update(saved[0])
+        registry._PLUGINS.clear()
+        registry._PLUGINS.update(saved[1])
+        registry.all_games.cache_clear()
+
+
+async def _page_in_words(database_url: str) -> None:
+    engine = create_engine(database_url)
+    await upgrade(engine)
+    try:
+        sessions = create_session_factory(engine)
+        store = GameStore(sessions)
+        links = Links("test-secret-" + "0123456789abcdef" * 3, "https://tessera.example")
+        game = await play_random(store, await started(store, "takeaway", 2), Rng(2), 3)
+        client = TestClient(TestServer(Site(sessions, links, key_seconds=0).app()))
+        await client.start_server()
+        try:
+            answer = await client.get(links.game_path(game.id, GUILD, 0))
+            html = await answer.text()
+        finally:
+            await client.close()
+        assert answer.status == 200
+        assert "player 0" in html and "<img" not in html and 'id="replay"' not in html
+        assert html.count("<li>") == len(await store.moves(game.id))
+    finally:
+        await engine.dispose()
