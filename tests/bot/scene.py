@@ -136,6 +136,35 @@ def open_png(data: bytes, name: str | None = None) -> Image.Image:
 
 
 @asynccontextmanager
+async def sharded_bots(
+    url: str, env: dict[str, str], shards: int, spare_each: int
+) -> AsyncIterator[Scene]:
+    """One bot process per shard on the database ``url``, against one stand-in: the scene
+    of the first (each shard's servers: :func:`guilds_over_shards`). Every log is printed."""
+    standin = await DiscordStandIn.start()
+    standin.shard_count = shards
+    guild = standin.add_guild("Games")
+    spare = await guilds_over_shards(standin, shards, spare_each)
+    settings = {"DATABASE_URL": url, "DEV_GUILD_ID": "", "SHARD_COUNT": str(shards)}
+    bots = [
+        BotProcess(standin, BOT, env=settings | env | {"SHARD_IDS": str(shard)})
+        for shard in range(shards)
+    ]
+    try:
+        await asyncio.gather(*(bot.start(shards=(n,)) for n, bot in enumerate(bots)))
+        for bot in bots:
+            await bot.wait_for_log(r"synced \d+ commands|command tree unchanged")
+        yield Scene(standin, guild, spare, bots[0])
+    finally:
+        try:
+            await asyncio.gather(*(bot.stop() for bot in bots))
+        finally:
+            for bot in bots:
+                print(bot.log)
+            await standin.close()
+
+
+@asynccontextmanager
 async def running_bot(
     database_url: str,
     env: dict[str, str] | None = None,

@@ -16,9 +16,8 @@ import pytest_asyncio
 
 from db.league import FINISHED, LeagueStore
 from db.session import create_engine, create_session_factory
-from tests.bot.scene import BOT, Scene, guilds_over_shards, private_to
+from tests.bot.scene import Scene, private_to, sharded_bots
 from tests.db.backends import fresh_postgres_database
-from tests.standin import BotProcess, DiscordStandIn
 from tests.standin.world import DEFAULT_EVERYONE, MANAGE_GUILD, Channel, Message
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -40,27 +39,8 @@ async def postgres_url() -> AsyncIterator[str]:
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def scene(postgres_url: str) -> AsyncIterator[Scene]:
-    standin = await DiscordStandIn.start()
-    standin.shard_count = SHARDS
-    guild = standin.add_guild("Games")
-    spare = await guilds_over_shards(standin, SHARDS, 1)
-    settings = {"DATABASE_URL": postgres_url, "DEV_GUILD_ID": "", "SHARD_COUNT": str(SHARDS)}
-    bots = [
-        BotProcess(standin, BOT, env=settings | SETTINGS | {"SHARD_IDS": str(shard)})
-        for shard in range(SHARDS)
-    ]
-    try:
-        await asyncio.gather(*(bot.start(shards=(n,)) for n, bot in enumerate(bots)))
-        for bot in bots:
-            await bot.wait_for_log(r"synced \d+ commands|command tree unchanged")
-        yield Scene(standin, guild, spare, bots[0])
-    finally:
-        try:
-            await asyncio.gather(*(bot.stop() for bot in bots))
-        finally:
-            for bot in bots:
-                print(bot.log)
-            await standin.close()
+    async with sharded_bots(postgres_url, SETTINGS, SHARDS, 1) as scene:
+        yield scene
 
 
 async def test_each_round_once_with_two_processes(scene: Scene, postgres_url: str) -> None:
