@@ -428,14 +428,7 @@ class Site:
             for period in PERIODS
         }
         with i18n.speaking(language):
-            games = [
-                pages.GameLink(
-                    i18n.t("web-game-title", game=get_game(g.game).title, id=str(g.id)),
-                    status_text(g, seat_labels(g.seats)),
-                    self.links.game_path(g.id, guild_id, epoch),
-                )
-                for g in running
-            ]
+            games = self._game_links(running, guild_id, epoch)
             boards = [
                 pages.Board(
                     i18n.t(
@@ -496,6 +489,19 @@ class Site:
             ]
             body = pages.player_page(name, charts, results)
         return html_response(body)
+
+    def _game_links(
+        self, games: Sequence[GameInfo], guild_id: int, epoch: int
+    ) -> list[pages.GameLink]:
+        """Each game's title, how it stands and its signed page (in the language spoken)."""
+        return [
+            pages.GameLink(
+                i18n.t("web-game-title", game=get_game(g.game).title, id=str(g.id)),
+                status_text(g, seat_labels(g.seats)),
+                self.links.game_path(g.id, guild_id, epoch),
+            )
+            for g in games
+        ]
 
     async def _rated_name(self, guild_id: int, user_id: int) -> str:
         for game in all_games():
