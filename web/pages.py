@@ -298,11 +298,18 @@ def chart_svg(name: str, chart: Chart) -> str:
     )
 
 
-def player_page(name: str, charts: Sequence[Chart], results: Sequence[Result]) -> bytes:
-    """A player: their rating over time in each game they were rated in, their recent games."""
+def player_page(
+    name: str,
+    charts: Sequence[Chart],
+    results: Sequence[Result],
+    playing: Sequence[GameLink] = (),
+) -> bytes:
+    """A player: their rating over time in each game they were rated in, their games in
+    progress (no heading when there is none), their recent games."""
     title = t("web-player-title", name=name)
     parts = [f"<h1>{escape(title)}</h1>"]
     parts += [chart_svg(name, chart) for chart in charts if chart.points]
+    parts.append(games_list(t("web-playing"), playing))
     parts.append(f"<h2>{escape(t('web-recent'))}</h2>")
     if not results:
         parts.append(f"<p>{escape(t('web-no-games'))}</p>")
