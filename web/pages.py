@@ -194,21 +194,25 @@ class Board:
     lines: Sequence[BoardLine]
 
 
+def games_list(heading: str, games: Sequence[GameLink], empty: str | None = None) -> str:
+    """A heading and its games, each linking its page and saying how it stands; without
+    games, the ``empty`` sentence under the heading, or nothing at all when it is ``None``."""
+    if not games:
+        return "" if empty is None else f"<h2>{escape(heading)}</h2><p>{escape(empty)}</p>"
+    items = "".join(
+        f'<li><a href="{escape(g.href)}">{escape(g.title)}</a> — {escape(g.status)}</li>'
+        for g in games
+    )
+    return f'<h2>{escape(heading)}</h2><ul class="games">{items}</ul>'
+
+
 def server_page(running: Sequence[GameLink], boards: Sequence[Board]) -> bytes:
     """A server: its games under way, and each game's leaderboard for each period."""
     title = t("web-server-title")
-    parts = [f"<h1>{escape(title)}</h1>", f"<h2>{escape(t('web-running'))}</h2>"]
-    if running:
-        parts.append(
-            '<ul class="games">'
-            + "".join(
-                f'<li><a href="{escape(g.href)}">{escape(g.title)}</a> — {escape(g.status)}</li>'
-                for g in running
-            )
-            + "</ul>"
-        )
-    else:
-        parts.append(f"<p>{escape(t('web-no-running'))}</p>")
+    parts = [
+        f"<h1>{escape(title)}</h1>",
+        games_list(t("web-running"), running, t("web-no-running")),
+    ]
     parts.append(f"<h2>{escape(t('web-leaderboards'))}</h2>")
     for board in boards:
         parts.append(f"<h3>{escape(board.title)}</h3>")
@@ -294,11 +298,18 @@ def chart_svg(name: str, chart: Chart) -> str:
     )
 
 
-def player_page(name: str, charts: Sequence[Chart], results: Sequence[Result]) -> bytes:
-    """A player: their rating over time in each game they were rated in, their recent games."""
+def player_page(
+    name: str,
+    charts: Sequence[Chart],
+    results: Sequence[Result],
+    playing: Sequence[GameLink] = (),
+) -> bytes:
+    """A player: their rating over time in each game they were rated in, their games in
+    progress (no heading when there is none), their recent games."""
     title = t("web-player-title", name=name)
     parts = [f"<h1>{escape(title)}</h1>"]
     parts += [chart_svg(name, chart) for chart in charts if chart.points]
+    parts.append(games_list(t("web-playing"), playing))
     parts.append(f"<h2>{escape(t('web-recent'))}</h2>")
     if not results:
         parts.append(f"<p>{escape(t('web-no-games'))}</p>")

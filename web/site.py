@@ -5,7 +5,8 @@ Routes (every page behind a signed link, :mod:`web.links`; anything else is a pl
 * ``/g/<game>/<token>`` — a game page; ``…/<version>/<position>.png`` its pictures;
   ``…/version.json`` what the page polls to refresh while the game runs.
 * ``/s/<guild>/<token>`` — a server's games under way and leaderboards.
-* ``/p/<guild>/<user>/<token>`` — a player's rating over time and recent games.
+* ``/p/<guild>/<user>/<token>`` — a player's rating over time, games in progress and recent
+  games.
 * ``/static/web.css``, ``/static/web.js`` — the only style and script the pages may load.
 
 The server takes no input but the path (no query, no form, no cookie), only reads the
@@ -428,14 +429,7 @@ class Site:
             for period in PERIODS
         }
         with i18n.speaking(language):
-            games = [
-                pages.GameLink(
-                    i18n.t("web-game-title", game=get_game(g.game).title, id=str(g.id)),
-                    status_text(g, seat_labels(g.seats)),
-                    self.links.game_path(g.id, guild_id, epoch),
-                )
-                for g in running
-            ]
+            games = self._game_links(running, guild_id, epoch)
             boards = [
                 pages.Board(
                     i18n.t(
@@ -469,6 +463,9 @@ class Site:
         if not self.links.valid(request.match_info["token"], "player", guild_id, user_id, epoch):
             raise aioweb.HTTPNotFound()
         language = language_of(request.headers.get("Accept-Language"))
+        playing = await self.games.user_games(
+            user_id, guild_id=guild_id, statuses=(GameStatus.ACTIVE,)
+        )
         finished, _ = await self.games.finished_games(
             user_id, guild_id=guild_id, limit=RECENT_GAMES
         )
@@ -476,7 +473,7 @@ class Site:
             game: await self.web.rating_history(guild_id, game, user_id) for game in all_games()
         }
         name = next(
-            (s.name for g in finished for s in g.seats if s.user_id == user_id),
+            (s.name for g in (*playing, *finished) for s in g.seats if s.user_id == user_id),
             None,
         ) or await self._rated_name(guild_id, user_id)
         with i18n.speaking(language):
@@ -494,8 +491,23 @@ class Site:
                 )
                 for g in finished
             ]
-            body = pages.player_page(name, charts, results)
+            body = pages.player_page(
+                name, charts, results, self._game_links(playing, guild_id, epoch)
+            )
         return html_response(body)
+
+    def _game_links(
+        self, games: Sequence[GameInfo], guild_id: int, epoch: int
+    ) -> list[pages.GameLink]:
+        """Each game's title, how it stands and its signed page (in the language spoken)."""
+        return [
+            pages.GameLink(
+                i18n.t("web-game-title", game=get_game(g.game).title, id=str(g.id)),
+                status_text(g, seat_labels(g.seats)),
+                self.links.game_path(g.id, guild_id, epoch),
+            )
+            for g in games
+        ]
 
     async def _rated_name(self, guild_id: int, user_id: int) -> str:
         for game in all_games():

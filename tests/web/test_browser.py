@@ -125,6 +125,9 @@ def test_every_page_loads_with_no_console_error(browser: webdriver.Chrome, serve
         )
         assert broken == 0, path
         assert console_errors(browser) == [], path
+    # The player sits at the running game: listed above their finished ones (the screenshot).
+    headings = [h.text for h in browser.find_elements(By.TAG_NAME, "h2")]
+    assert headings == ["Games in progress", "Recent games"], headings
 
 
 def test_the_replay_steps_forward_and_back(browser: webdriver.Chrome, served: Served) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import json
 import re
 
 from aiohttp.test_utils import TestClient, TestServer
@@ -18,8 +19,9 @@ from db.web import WebStore
 from engine.rng import Rng
 from render.names import seat_labels
 from render.public import board_png, colours_for
-from tests.db.helpers import GUILD, play_random, started
+from tests.db.helpers import GUILD, play_random, started, user
 from tests.web.conftest import OpenClient
+from tests.web.test_secrets import redeal
 from web.links import Links
 from web.site import CSP, Site
 
@@ -213,5 +215,47 @@ async def test_the_server_page_lists_games_under_way_and_leaderboards(
     assert status == 200
     assert "<h1>player 0</h1>" in mine and 'role="img"' in mine
     assert "Rating over time: Tsuro" in mine
-    assert mine.count("<li>") == 2  # the two finished games, each with its result
+    # The two finished games, each with its result, and the one under way.
+    assert mine.count("<li>") == 3
     assert links.game_path(done[1].id, GUILD, 0) in mine
+
+
+async def test_the_player_page_shows_games_in_progress_above_recent_games(
+    store: GameStore,
+    sessions: async_sessionmaker[AsyncSession],
+    client: TestClient,
+    links: Links,
+) -> None:
+    done = await finished_tsuro(store)
+    running = await play_random(store, await started(store, "triominos", 2), Rng(3), 4)
+    assert not running.is_over
+    path = links.player_path(GUILD, user(0), 0)
+    status, html, headers = await page(client, path)
+    assert status == 200 and headers["Content-Security-Policy"] == CSP
+    playing, _, recent = html.partition("<h2>Recent games</h2>")
+    assert "<h2>Games in progress</h2>" in playing
+    # Like the server page's list: the game's signed link, its title and how it stands.
+    in_progress = playing.split("<h2>Games in progress</h2>")[1]
+    href = links.game_path(running.id, GUILD, 0)
+    line = f'<li><a href="{href}">Triominos · game #{running.id}</a> — The game is on. Waiting'
+    assert line in in_progress
+    assert links.game_path(done.id, GUILD, 0) not in in_progress
+    assert links.game_path(done.id, GUILD, 0) in recent and href not in recent
+    # A spectator's words only: re-dealing the running game's hidden tiles changes nothing.
+    await redeal(sessions, running, 7)
+    assert (await page(client, path))[1] == html
+    assert json.dumps(running.snapshot, sort_keys=True) not in html
+    # In French, and nobody else's page lists the game as theirs.
+    _, french, _ = await page(client, path, **{"Accept-Language": "fr"})
+    assert "<h2>Parties en cours</h2>" in french
+    stranger = links.player_path(GUILD, user(5), 0)
+    _, other, _ = await page(client, stranger)
+    assert "Games in progress" not in other and href not in other
+
+
+async def test_a_player_with_no_game_in_progress_gets_no_such_heading(
+    store: GameStore, client: TestClient, links: Links
+) -> None:
+    await finished_tsuro(store)
+    _, html, _ = await page(client, links.player_path(GUILD, user(0), 0))
+    assert "Games in progress" not in html and "<h2>Recent games</h2>" in html

@@ -62,6 +62,7 @@ web-chart-alt = { $count ->
     [one] Die { $game }-Wertungszahl von { $name } nach { $count } Partie, von { $first } bis { $last }.
    *[other] Die { $game }-Wertungszahl von { $name } nach jeder der { $count } Partien, von { $first } bis { $last }.
     }
+web-playing = Laufende Partien
 web-recent = Letzte Partien
 web-no-games = Noch keine beendete Partie.
 web-result-won = gewonnen

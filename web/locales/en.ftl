@@ -62,6 +62,7 @@ web-chart-alt = { $count ->
     [one] { $name }'s { $game } rating after { $count } game, from { $first } to { $last }.
    *[other] { $name }'s { $game } rating after each of { $count } games, from { $first } to { $last }.
     }
+web-playing = Games in progress
 web-recent = Recent games
 web-no-games = No finished game yet.
 web-result-won = won

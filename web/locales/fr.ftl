@@ -62,6 +62,7 @@ web-chart-alt = { $count ->
     [one] La cote de { $name } à { $game } après { $count } partie, de { $first } à { $last }.
    *[other] La cote de { $name } à { $game } après chacune de ses { $count } parties, de { $first } à { $last }.
     }
+web-playing = Parties en cours
 web-recent = Parties récentes
 web-no-games = Aucune partie terminée pour l'instant.
 web-result-won = gagnée

@@ -62,6 +62,7 @@ web-chart-alt = { $count ->
     [one] L'Elo di { $name } a { $game } dopo { $count } partita, da { $first } a { $last }.
    *[other] L'Elo di { $name } a { $game } dopo ognuna delle sue { $count } partite, da { $first } a { $last }.
     }
+web-playing = Partite in corso
 web-recent = Partite recenti
 web-no-games = Ancora nessuna partita finita.
 web-result-won = vinta

@@ -62,6 +62,7 @@ web-chart-alt = { $count ->
     [one] De { $game }-rating van { $name } na { $count } spel, van { $first } tot { $last }.
    *[other] De { $game }-rating van { $name } na elk van de { $count } spellen, van { $first } tot { $last }.
     }
+web-playing = Lopende spellen
 web-recent = Recente spellen
 web-no-games = Nog geen afgelopen spel.
 web-result-won = gewonnen

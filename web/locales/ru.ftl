@@ -61,6 +61,7 @@ web-no-ratings = За этот период никто не закончил п�
 web-player-title = { $name }
 web-rating-over-time = Динамика рейтинга: { $game }
 web-chart-alt = Рейтинг игрока { $name } в { $game } после каждой партии (партий: { $count }), от { $first } до { $last }.
+web-playing = Текущие партии
 web-recent = Последние партии
 web-no-games = Законченных партий ещё нет.
 web-result-won = победа
