@@ -56,16 +56,42 @@ def test_a_card_known_by_elimination_is_claimed_as_surely_as_one_seen() -> None:
         assert move["kind"] == "claim" and move["number"] == 7 and move["slot"] in (1, 2)
 
 
-def test_hard_does_not_claim_against_the_odds() -> None:
-    """C1: with a 9 and a 10 of its crest also face down somewhere, a card it never saw is a
-    7 two times in five: below even odds, ``hard`` waits."""
+def test_hard_claims_a_7_on_lesser_odds_for_its_swap() -> None:
+    """C1, K3, SF7: with a 9 and a 10 of its crest also face down, a card it never saw is a 7
+    two times in five: below even odds, but a right 7 also swaps a stack (SF7), worth about
+    two cards more, so ``hard`` claims it from one chance in four; ``medium`` waits."""
     state = counted()
     # The second 9 and 10 of crest 0 leave the pile for seat 0's field, face down.
     state.piles[2] = state.piles[2][:-2]
     state.fields[0][3] = [card(0, 9, 1)]
     state.fields[0][4] = [card(0, 10, 1)]
     # Unknown crest-0 cards now: 7, 7, 8, 9, 10: a 7 two times in five.
+    move = ai.choose_move(TARNARIS, state, 0, "hard", 3, TarnarisMemory(0, 2))
+    assert move["kind"] == "claim" and move["number"] == 7
+    assert ai.choose_move(TARNARIS, state, 0, "medium", 3, TarnarisMemory(0, 2)) == {"kind": "wait"}
+
+
+def test_hard_does_not_claim_a_plain_number_against_the_odds() -> None:
+    """C1, K3: its unknown cards are an 8, a 9 and a 10 (every other card of its crest lies
+    on a pile, the second waiting for an 8): an 8 one time in three, below even odds, and an
+    8 carries no special function, so ``hard`` waits."""
+    state = build([{}, {1: [4]}])
+    for slot, value in enumerate((8, 9, 10)):
+        state.fields[0][slot] = [card(0, value, 1)]
+    state.piles = [
+        [card(0, v, 0) for v in range(1, 11)],
+        [card(0, v, 1) for v in range(1, 8)],
+    ]
+    state.active = 1
     assert ai.choose_move(TARNARIS, state, 0, "hard", 3, TarnarisMemory(0, 2)) == {"kind": "wait"}
+    # Once its peek shows the 8, it claims it.
+    state.known[0] = frozenset({card(0, 8, 1)})
+    assert ai.choose_move(TARNARIS, state, 0, "hard", 3, TarnarisMemory(0, 2)) == {
+        "kind": "claim",
+        "slot": 1,
+        "pile": 2,
+        "number": 8,
+    }
 
 
 def test_hard_peeks_at_the_top_card_likeliest_to_fit() -> None:
