@@ -852,13 +852,18 @@ class GameStore:
         rules = get_game(row.game)
         return [MoveInfo(m.ply, m.seat, m.created_at, rules.decode_move(m.move)) for m in rows]
 
-    async def unshown_turns(self, game_id: int, version: int) -> list[int]:
+    async def unshown_turns(
+        self, game_id: int, version: int, before_ply: int | None = None
+    ) -> list[int]:
         """The first plies of the positions right before ``version`` whose turn message never
         appeared (its row failed, was given up, or was dropped because a newer position came
         first), oldest first: the turn message of ``version`` tells their moves too (issue 19).
 
         Walks back from ``version - 1`` to the last position whose message was sent (or has
-        no row: purged, or shown otherwise), at most :data:`MAX_UNSHOWN` positions."""
+        no row: purged, or shown otherwise), at most :data:`MAX_UNSHOWN` positions.
+        ``before_ply``: first pass over the positions of the moves from that ply on (a turn
+        message and the edits of it that told the same turn), so that an edit finds what the
+        message it edits told before its own move."""
         first = max(version - MAX_UNSHOWN, 0)
         keys = [turn_message_key(game_id, v) for v in range(version - 1, first - 1, -1)]
         table = OutboxRow.__table__
@@ -868,9 +873,12 @@ class GameStore:
         plies: list[int] = []
         for key in keys:
             row = rows.get(key)
-            if row is None or row.outcome == "sent" or not isinstance(row.payload.get("ply"), int):
+            ply = row.payload.get("ply") if row is not None else None
+            if before_ply is not None and isinstance(ply, int) and ply >= before_ply:
+                continue
+            if row is None or row.outcome == "sent" or not isinstance(ply, int):
                 break
-            plies.append(row.payload["ply"])
+            plies.append(ply)
         return plies[::-1]
 
     # -- records ------------------------------------------------------------------------

@@ -323,9 +323,16 @@ async def _edit_same_turn(
     while first > 0 and all(e["kind"] in kinds for e in by_ply.get(first, ())):
         first -= 1
     told = [e for p in sorted(by_ply) if p >= first for e in by_ply[p]]
+    # The message may also have told the moves of positions no message showed (issue 19):
+    # the edit keeps telling them.
+    plies = await store_of(client).unshown_turns(game.id, game.version, before_ply=first)
+    earlier = [
+        [e for p in range(start, end) for e in by_ply.get(p, ())]
+        for start, end in itertools.pairwise([*plies, first])
+    ]
     # An edit notifies nobody: it mentions nobody either (the turn stayed with its player).
     everyone = {s.user_id for s in game.seats if s.user_id is not None}
-    content, _ = turn_content(game, told, quiet=everyone)
+    content, _ = turn_content(game, told, quiet=everyone, earlier=earlier)
     channel = client.get_partial_messageable(game.thread_id or game.channel_id)
     with i18n.speaking(game.language):  # public: the game's language, picture and buttons
         picture = await asyncio.to_thread(adapter.board_png, game)

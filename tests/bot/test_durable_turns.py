@@ -32,6 +32,7 @@ from tests.bot.tarnaris_play import (
     record,
     wrong_claim,
 )
+from tests.bot.test_triominos import on_turn, take_turn_by_commands
 from tests.standin.server import Failure
 from tests.standin.world import Channel, Message, User
 
@@ -45,7 +46,7 @@ FIVE_500S = 40.0
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def scene(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Scene]:
-    async with running_bot_on_file(tmp_path_factory, "durable", SETTINGS, tables=8) as scene:
+    async with running_bot_on_file(tmp_path_factory, "durable", SETTINGS, tables=9) as scene:
         yield scene
 
 
@@ -212,6 +213,39 @@ async def test_a_position_whose_turn_message_never_appeared_is_told_by_the_next(
     assert await outcome_within(scene, game, newest, 10) == "sent"
     assert await outcome_within(scene, game, game.version + 1, 30) == "dropped"
     assert turn_messages(scene, thread, game, game.version + 1) == []
+
+
+async def test_a_draw_keeps_telling_the_move_of_a_position_never_shown(scene: Scene) -> None:
+    """Issue 19 and 25: the first player's placement never gets its turn message (posts are
+    refused), the second places meanwhile; the newest turn message tells both placements,
+    and the first player's draw (D1), which edits that message, still tells them."""
+    table = scene.table("kit", "lou")
+    _lobby, thread, turn = await scene.started(table, "triominos")
+    game = await store_of(scene).by_thread(thread.id)
+    assert game is not None
+    first = on_turn(turn, table.users)
+    [second] = [u for u in table.users if u is not first]
+    ban = scene.standin.ban("POST", MESSAGES, times=1000, where={"channel_id": str(thread.id)})
+    await take_turn_by_commands(scene, first, thread)
+    await take_turn_by_commands(scene, second, thread)
+    newest = await store_of(scene).get(game.id)
+    assert newest.ply >= 2 and ban.times < 1000
+    scene.standin.failures.remove(ban)
+    told = await scene.standin.wait_for_message(
+        thread,
+        lambda m: m.interaction is None and bool(m.attachments) and m.id > turn.id,
+        after=turn,
+        within=40,
+    )
+    [placed] = [line for line in told.content.splitlines() if line.startswith(f"{first.name} laid")]
+    assert f"{second.name} " in told.content
+    # Once the newest position counts as shown, a draw edits its message (issue 25).
+    assert await outcome_within(scene, game, newest.version, 10) == "sent"
+    await scene.slash(first, thread, "triominos draw", {})
+    await scene.standin.wait_for(
+        lambda: "drew a tile" in content_of(scene, thread, told.id), 10, "the draw's edit"
+    )
+    assert placed in content_of(scene, thread, told.id)
 
 
 def turn_ends(st: Any) -> bool:

@@ -609,3 +609,9 @@ async def test_unshown_turns_are_the_positions_since_the_last_turn_message_sent(
     assert await store.unshown_turns(info.id, versions[4] + 1) == plies[2:5]
     assert await store.unshown_turns(info.id, versions[2]) == []
     assert await store.unshown_turns(info.id, versions[0]) == []
+    # An edit of a turn message (a Triominos draw) looks past the positions of its own turn:
+    # the moves from ``before_ply`` on are the message's own, the rest what it told first.
+    after = versions[4] + 1
+    assert await store.unshown_turns(info.id, after, before_ply=plies[4]) == plies[2:4]
+    assert await store.unshown_turns(info.id, after, before_ply=plies[3]) == plies[2:3]
+    assert await store.unshown_turns(info.id, after, before_ply=plies[2]) == []
