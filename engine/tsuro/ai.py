@@ -160,29 +160,26 @@ def _playout(st: TsuroState, seat: int, code: int, unseen: list[int], rng: Rng) 
         done = _result(start, st, seat)
         if done is not None:
             return done
-        if st.turn == seat:
+        mover = st.turn
+        if mover == seat:
             if rounds >= HARD_ROUNDS:
                 break
             rounds += 1
-            own = _safe_codes(st, seat, st.legal) or list(st.legal)
-            mine = max(_distinct(own), key=lambda c: _judge(st, seat, c, unseen, traps=False))
-            st = TSURO.apply(st, seat, _move(mine)).state
-            continue
-        legal = st.legal
-        mover = st.turn
-        if sum(st.alive) <= SMART:
+        if mover == seat or sum(st.alive) <= SMART:
             code = max(
-                _distinct(_safe_codes(st, mover, legal) or list(legal)),
-                key=lambda c: _judge(st, mover, c, unseen, traps=False),
+                _placements(st, mover), key=lambda c: _judge(st, mover, c, unseen, traps=False)
             )
         else:
-            code = legal[rng.randbelow(len(legal))]
+            code = st.legal[rng.randbelow(len(st.legal))]
         st = TSURO.apply(st, mover, _move(code)).state
     # Its own next placement, with the hand this deal gave it.
-    codes = st.legal
-    safe = _safe_codes(st, seat, codes) or list(codes)
-    best = max(_judge(st, seat, code, unseen, traps=False) for code in _distinct(safe))
+    best = max(_judge(st, seat, code, unseen, traps=False) for code in _placements(st, seat))
     return 80.0 * _kills(start, st, seat) + best
+
+
+def _placements(st: TsuroState, seat: int) -> list[int]:
+    """One code of each look among ``seat``'s safe placements (all of them if none is safe)."""
+    return _distinct(_safe_codes(st, seat, st.legal) or list(st.legal))
 
 
 def _notch(st: TsuroState, rng: Rng) -> Move:
