@@ -326,10 +326,7 @@ async def _edit_same_turn(
     # The message may also have told the moves of positions no message showed (issue 19):
     # the edit keeps telling them.
     plies = await store_of(client).unshown_turns(game.id, game.version, before_ply=first)
-    earlier = [
-        [e for p in range(start, end) for e in by_ply.get(p, ())]
-        for start, end in itertools.pairwise([*plies, first])
-    ]
+    earlier = _between(by_ply, [*plies, first])
     # An edit notifies nobody: it mentions nobody either (the turn stayed with its player).
     everyone = {s.user_id for s in game.seats if s.user_id is not None}
     content, _ = turn_content(game, told, quiet=everyone, earlier=earlier)
@@ -368,13 +365,17 @@ async def owed_events(
     moves = await store_of(client).moves(game.id)
     # A whole game's replay (hundreds of Triominos moves) is kept off the event loop.
     by_ply = await asyncio.to_thread(_events_by_ply, game, moves, min([*plies, ply]))
-    bounds = [*plies, ply]
-    earlier = [
+    earlier = _between(by_ply, [*plies, ply])
+    own = [e for p in sorted(by_ply) if p >= ply for e in by_ply[p]]
+    return earlier, list(events) if events is not None else own
+
+
+def _between(by_ply: dict[int, list[Event]], bounds: Sequence[int]) -> list[list[Event]]:
+    """The events of each position from one of ``bounds`` to the next (one list each)."""
+    return [
         [e for p in range(start, end) for e in by_ply.get(p, ())]
         for start, end in itertools.pairwise(bounds)
     ]
-    own = [e for p in sorted(by_ply) if p >= ply for e in by_ply[p]]
-    return earlier, list(events) if events is not None else own
 
 
 def turn_nonce(notice: Notice) -> str:
