@@ -71,11 +71,10 @@ def test_hard_claims_a_7_on_lesser_odds_for_its_swap() -> None:
     assert ai.choose_move(TARNARIS, state, 0, "medium", 3, TarnarisMemory(0, 2)) == {"kind": "wait"}
 
 
-def test_hard_does_not_claim_a_plain_number_against_the_odds() -> None:
-    """C1, K3: its unknown cards are an 8, a 9 and a 10 (every other card of its crest lies
-    on a pile, the second waiting for an 8): an 8 one time in three, below even odds, and an
-    8 carries no special function, so ``hard`` waits."""
-    state = build([{}, {1: [4]}])
+def one_in_three(rival: dict[int, list[int]]) -> TarnarisState:
+    """C1: seat 0's unknown cards are an 8, a 9 and a 10 (every other card of its crest lies
+    on a pile, the second waiting for an 8): an 8 one time in three. Seat 1 holds ``rival``."""
+    state = build([{}, rival])
     for slot, value in enumerate((8, 9, 10)):
         state.fields[0][slot] = [card(0, value, 1)]
     state.piles = [
@@ -83,6 +82,13 @@ def test_hard_does_not_claim_a_plain_number_against_the_odds() -> None:
         [card(0, v, 1) for v in range(1, 8)],
     ]
     state.active = 1
+    return state
+
+
+def test_hard_does_not_claim_a_plain_number_against_the_odds() -> None:
+    """C1, K3: an 8 one time in three, below even odds, and an 8 carries no special function,
+    so ``hard`` waits while its rival is as far from going out as it is (W1)."""
+    state = one_in_three({1: [4], 2: [5], 3: [6]})
     assert ai.choose_move(TARNARIS, state, 0, "hard", 3, TarnarisMemory(0, 2)) == {"kind": "wait"}
     # Once its peek shows the 8, it claims it.
     state.known[0] = frozenset({card(0, 8, 1)})
@@ -92,6 +98,20 @@ def test_hard_does_not_claim_a_plain_number_against_the_odds() -> None:
         "pile": 2,
         "number": 8,
     }
+
+
+def test_hard_claims_on_lesser_odds_when_a_rival_may_go_out() -> None:
+    """W1, K3: the same one chance in three, but its rival holds a single card and may go out
+    at its next claim: a wrong claim costs a card in a game about to be lost, a right one may
+    save it, so ``hard`` claims the 8 from odds of 0.3; ``medium`` still claims only what it
+    is sure of. A rival with two cards may go out as well; one with three, as many as its
+    own, may not (the test above)."""
+    for rival in ({1: [4]}, {1: [4], 2: [5]}):
+        state = one_in_three(rival)
+        move = ai.choose_move(TARNARIS, state, 0, "hard", 3, TarnarisMemory(0, 2))
+        assert move == {"kind": "claim", "slot": 1, "pile": 2, "number": 8}
+        medium = ai.choose_move(TARNARIS, state, 0, "medium", 3, TarnarisMemory(0, 2))
+        assert medium == {"kind": "wait"}
 
 
 def test_hard_peeks_at_the_top_card_likeliest_to_fit() -> None:
