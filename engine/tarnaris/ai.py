@@ -316,9 +316,14 @@ def _cards(st: TarnarisState, p: int) -> int:
     return sum(map(len, st.fields[p])) + len(st.trays[p])
 
 
+def _rivals(st: TarnarisState, seat: int) -> list[int]:
+    """The seats still playing besides ``seat``."""
+    return [p for p in range(st.players) if p != seat and not st.resigned[p]]
+
+
 def _rival_going_out(st: TarnarisState, seat: int) -> bool:
     """Whether a rival with fewer cards than ``seat`` holds at most :data:`ENDGAME_CARDS`."""
-    rivals = [_cards(st, p) for p in range(st.players) if p != seat and not st.resigned[p]]
+    rivals = [_cards(st, p) for p in _rivals(st, seat)]
     return bool(rivals) and min(rivals) <= ENDGAME_CARDS and min(rivals) < _cards(st, seat)
 
 
@@ -477,12 +482,8 @@ class TarnarisPlayer:
         rng: Any,
     ) -> Move:
         kind = st.pending["type"] if st.pending else ""
-        others = [p for p in range(st.players) if p != seat and not st.resigned[p]]
-
-        def size(p: int) -> int:
-            return _cards(st, p)
-
-        leader = min(others, key=lambda p: (size(p), p)) if others else seat
+        others = _rivals(st, seat)
+        leader = min(others, key=lambda p: (_cards(st, p), p)) if others else seat
         own = st.fields[seat]
 
         def shed(slot: int) -> float:
@@ -496,7 +497,7 @@ class TarnarisPlayer:
             if options:
                 return max(options, key=lambda m: (shed(m["slot"] - 1), -m["slot"]))
         elif kind == "sf5":
-            return self._mix(st, seat, legal, know, leader, size)
+            return self._mix(st, legal, know, leader)
         elif kind == "sf5_return":
             player = st.pending["player"] if st.pending else leader
             # Bury the tops the mixed player knows are good; cover nothing if nothing is.
@@ -523,7 +524,7 @@ class TarnarisPlayer:
             givers = [m for m in legal if m["kind"] == "penalty"]
             if givers:
                 # The giver sheds a card: ask the player furthest from winning.
-                return max(givers, key=lambda m: (size(m["player"]), -m["player"]))
+                return max(givers, key=lambda m: (_cards(st, m["player"]), -m["player"]))
         elif kind == "give":
             gives = [m for m in legal if m["kind"] == "give"]
             if gives:
@@ -535,11 +536,9 @@ class TarnarisPlayer:
     def _mix(
         self,
         st: TarnarisState,
-        seat: int,
         legal: list[Move],
         know: _Knowledge,
         leader: int,
-        size: Any,
     ) -> Move:
         """SF5: the four tops whose loss hurts most: those known to be good, of the player
         closest to winning (the leader counts double)."""
@@ -550,7 +549,7 @@ class TarnarisPlayer:
             p = move["player"]
             value = sum(_public(know, p, s - 1) for s in move["slots"])
             value *= 2.0 if p == leader else 1.0
-            value -= 0.01 * size(p)
+            value -= 0.01 * _cards(st, p)
             if value > score:
                 best, score = move, value
         return best if best is not None else {"kind": "skip"}
