@@ -96,8 +96,10 @@ def choose_move(
     computer: ComputerPlayer | None = None,
 ) -> Move:
     """The move the computer in ``seat`` makes at ``level``: a member of
-    ``game.legal_moves(state, seat)`` that depends only on what ``seat`` may see, ``seed``
-    and ``memory`` (same view, seed and memory → same move). A seat with no legal move gets
+    ``game.legal_moves(state, seat)`` (or, from a Tarnaris ``hard`` seat, such a claim with
+    the claims that follow it chained behind it: K2 Async, a command the rules accept but
+    ``legal_moves`` does not list) that depends only on what ``seat`` may see, ``seed`` and
+    ``memory`` (same view, seed and memory → same move). A seat with no legal move gets
     ``IllegalMoveError("no_move")``.
 
     ``memory`` is the seat's memory (:func:`new_memory`, kept up to date with :func:`observe`,

@@ -45,6 +45,19 @@ def positions(name: str, seed: int, plies: int = 400) -> Iterator[tuple[Game, An
             ai.observe(game, memory, state, seat, move, applied.events)
 
 
+def offered(game: Game, state: Any, seat: int, move: Any) -> bool:
+    """``move`` is one of ``legal_moves``, or a Tarnaris chain of claims (K2 Async: a command
+    ``legal_moves`` does not list) that starts with one of them and that the game accepts."""
+    legal = game.legal_moves(state, seat)
+    if move in legal:
+        return True
+    if game.name != "tarnaris" or move.get("kind") != "claim" or "slots" not in move:
+        return False
+    game.apply(state, seat, move)
+    first = {"kind": "claim", "slot": move["slots"][0], "pile": move["pile"]}
+    return {**first, "number": move["number"]} in legal
+
+
 @pytest.mark.parametrize("level", ai.LEVELS)
 @pytest.mark.parametrize("name", GAMES)
 def test_a_legal_move_that_depends_only_on_the_view_seed_and_memory(name: str, level: str) -> None:
@@ -56,7 +69,7 @@ def test_a_legal_move_that_depends_only_on_the_view_seed_and_memory(name: str, l
             for seat in sorted(game.to_act(state)):
                 memory = memories[seat]
                 move = ai.choose_move(game, state, seat, level, seed, memory)
-                assert move in game.legal_moves(state, seat), (seat, move)
+                assert offered(game, state, seat, move), (seat, move)
                 assert ai.choose_move(game, state, seat, level, seed, memory) == move
                 for deal in range(2):
                     hidden = game.conceal(state, seat, derive(seed, "redeal", deal, checked))
@@ -125,12 +138,10 @@ def test_tarnaris_memory_is_rebuilt_from_the_log(seed: int) -> None:
         assert ai.memory_from_log(TARNARIS, players, {}, seed, log, seat) == memories[seat]
 
 
-@pytest.mark.parametrize("seed", range(4))
-def test_tarnaris_memory_is_true_medium_never_claims_wrong_and_hard_seldom(seed: int) -> None:
-    """K1/K3: what a remembering computer recalls is true (the memory follows every card
-    through reveals, returns, claims, passes, mixes, swaps and penalties), so ``medium``, which
-    claims only what it is sure of, never claims wrong; ``hard`` also claims on odds of at
-    least one in two (issue 27), so some of its claims are wrong, but few; whole games end."""
+def medium_against_hard(seed: int, check_memory: bool) -> dict[str, list[int]]:
+    """A whole seeded Tarnaris game, ``hard`` and ``medium`` seats alternating: the claims
+    each level turned over, ``[right, wrong]``. With ``check_memory``, after every action every
+    seat's memory is checked against the real cards: what it recalls is true."""
     players = 2 + seed % 3
     game = TARNARIS
     options = {"giver_chooses": seed % 2 == 1}
@@ -149,6 +160,8 @@ def test_tarnaris_memory_is_true_medium_never_claims_wrong_and_hard_seldom(seed:
         state = applied.state
         for memory in memories:
             ai.observe(game, memory, state, seat, move, applied.events)
+            if not check_memory:
+                continue
             for p, field in enumerate(memory.fields):
                 for slot, stack in enumerate(field):
                     real = [number(c) for c in state.fields[p][slot]]
@@ -156,10 +169,28 @@ def test_tarnaris_memory_is_true_medium_never_claims_wrong_and_hard_seldom(seed:
                         n if e else None for n, e in zip(real, stack, strict=True)
                     ]
     assert game.outcome(state) is not None
-    right, wrong = claims["medium"]
-    assert wrong == 0 and (right > 0 or players == 2)
-    right, wrong = claims["hard"]
-    assert right > 4 * wrong
+    return claims
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_tarnaris_memory_is_true_and_medium_never_claims_wrong(seed: int) -> None:
+    """K1/K3: what a remembering computer recalls is true (the memory follows every card
+    through reveals, returns, claims, passes, mixes, swaps and penalties), so ``medium``, which
+    claims only what it is sure of, never claims wrong; whole games end."""
+    right, wrong = medium_against_hard(seed, check_memory=True)["medium"]
+    assert wrong == 0 and (right > 0 or seed % 3 == 0)
+
+
+def test_tarnaris_hard_claims_right_more_often_than_not() -> None:
+    """K3, issue 27: ``hard`` also claims on odds (from one in two; less for a 3 or a 7, when
+    a rival may go out, or when it knows the cards that would follow in a chain; and chained
+    behind a claim), so some of its claims are wrong (a card each), but over eight games of
+    two to four players fewer than one in three (about one in five)."""
+    right = wrong = 0
+    for seed in range(8):
+        made = medium_against_hard(seed, check_memory=False)["hard"]
+        right, wrong = right + made[0], wrong + made[1]
+    assert wrong > 0 and 3 * wrong < right + wrong
 
 
 def test_a_hard_tarnaris_computer_remembers_a_revealed_card_and_claims_it_later() -> None:

@@ -7,7 +7,8 @@ from engine import ai
 from engine.rng import derive
 from engine.tarnaris import TARNARIS, TarnarisState
 from engine.tarnaris.ai import TarnarisMemory, _Knowledge
-from tests.engine.tarnaris.position import build
+from engine.tarnaris.state import number
+from tests.engine.tarnaris.position import build, kinds, pile_numbers, play, slot_numbers
 
 
 def card(crest: int, value: int, copy: int = 0) -> int:
@@ -37,9 +38,11 @@ def counted() -> TarnarisState:
 def test_hard_claims_on_good_odds_medium_only_on_certainty() -> None:
     """K1/K3 and C1: a card it never saw is a 7 two times in three (the crest's other cards
     are all face up), so ``hard`` claims it — a wrong claim costs a card, a right one wins one —
-    while ``medium`` and ``easy`` wait."""
+    while ``medium`` and ``easy`` wait. Behind it (K2 Async) it chains a second top as the 8:
+    that card is turned over only if the first was a 7, and then the two left are a 7 and an 8,
+    even odds."""
     state = counted()
-    claim = {"kind": "claim", "slot": 1, "pile": 1, "number": 7}
+    claim = {"kind": "claim", "slots": [1, 2], "pile": 1, "number": 7}
     assert ai.choose_move(TARNARIS, state, 0, "hard", 3, TarnarisMemory(0, 2)) == claim
     for level in ("medium", "easy"):
         assert ai.choose_move(TARNARIS, state, 0, level, 3, TarnarisMemory(0, 2)) == {
@@ -53,7 +56,8 @@ def test_a_card_known_by_elimination_is_claimed_as_surely_as_one_seen() -> None:
     state.known[0] = frozenset({card(0, 8, 1)})
     for level in ("medium", "hard"):
         move = ai.choose_move(TARNARIS, state, 0, level, 3, TarnarisMemory(0, 2))
-        assert move["kind"] == "claim" and move["number"] == 7 and move["slot"] in (1, 2)
+        first = move["slots"][0] if "slots" in move else move["slot"]
+        assert move["kind"] == "claim" and move["number"] == 7 and first in (1, 2)
 
 
 def test_hard_claims_a_7_on_lesser_odds_for_its_swap() -> None:
@@ -90,14 +94,32 @@ def test_hard_does_not_claim_a_plain_number_against_the_odds() -> None:
     so ``hard`` waits while its rival is as far from going out as it is (W1)."""
     state = one_in_three({1: [4], 2: [5], 3: [6]})
     assert ai.choose_move(TARNARIS, state, 0, "hard", 3, TarnarisMemory(0, 2)) == {"kind": "wait"}
-    # Once its peek shows the 8, it claims it.
+    # Once its peek shows the 8, it claims it, and chains its two other tops behind it (K2
+    # Async): a 9 and a 10, so the first is the 9 at even odds and, if it is, the last the 10.
     state.known[0] = frozenset({card(0, 8, 1)})
     assert ai.choose_move(TARNARIS, state, 0, "hard", 3, TarnarisMemory(0, 2)) == {
         "kind": "claim",
-        "slot": 1,
+        "slots": [1, 2, 3],
         "pile": 2,
         "number": 8,
     }
+
+
+def test_hard_claims_on_lesser_odds_when_it_knows_the_cards_that_follow() -> None:
+    """K2 Async, K3: an 8 one time in three is too little for a plain number alone (the test
+    above), but ``hard`` also knows it holds a 9 (a card passed to it, which it peeked at): a
+    right 8 sheds the 9 with it in one chain, before anyone else may claim a 9, so it claims
+    from odds of one in five (each known follower adds ``FOLLOWER_GAIN`` cards to the gain).
+    Behind the 9 it chains a top as the 10: if the 8 and the 9 were right, its two other cards
+    are a 9 and a 10, even odds. ``medium`` still waits."""
+    state = one_in_three({1: [4], 2: [5], 3: [6]})
+    nine = card(3, 9, 0)
+    state.fields[0][3] = [nine]
+    state.known[0] = frozenset({nine})
+    move = ai.choose_move(TARNARIS, state, 0, "hard", 3, TarnarisMemory(0, 2))
+    assert move == {"kind": "claim", "slots": [1, 4, 2], "pile": 2, "number": 8}
+    medium = ai.choose_move(TARNARIS, state, 0, "medium", 3, TarnarisMemory(0, 2))
+    assert medium == {"kind": "wait"}
 
 
 def test_hard_claims_on_lesser_odds_when_a_rival_may_go_out() -> None:
@@ -105,11 +127,12 @@ def test_hard_claims_on_lesser_odds_when_a_rival_may_go_out() -> None:
     at its next claim: a wrong claim costs a card in a game about to be lost, a right one may
     save it, so ``hard`` claims the 8 from odds of 0.3; ``medium`` still claims only what it
     is sure of. A rival with two cards may go out as well; one with three, as many as its
-    own, may not (the test above)."""
+    own, may not (the test above). Behind the 8 it chains its other tops (K2 Async): if the 8
+    was right, they are a 9 and a 10."""
     for rival in ({1: [4]}, {1: [4], 2: [5]}):
         state = one_in_three(rival)
         move = ai.choose_move(TARNARIS, state, 0, "hard", 3, TarnarisMemory(0, 2))
-        assert move == {"kind": "claim", "slot": 1, "pile": 2, "number": 8}
+        assert move == {"kind": "claim", "slots": [1, 2, 3], "pile": 2, "number": 8}
         medium = ai.choose_move(TARNARIS, state, 0, "medium", 3, TarnarisMemory(0, 2))
         assert medium == {"kind": "wait"}
 
@@ -165,7 +188,9 @@ def test_medium_forgets_by_its_own_turns_hard_never() -> None:
     ``hard``, which recalls every one it saw."""
     state = TARNARIS.setup(2, {}, 5)
     memories = [ai.new_memory(TARNARIS, 2, s) for s in range(2)]
-    for ply in range(80):
+    for ply in range(400):
+        if state.turns_done[0] >= 6:
+            break
         seat = sorted(TARNARIS.waiting_for(state))[0]
         move = ai.choose_move(TARNARIS, state, seat, "hard", ply, memories[seat])
         applied = TARNARIS.apply(state, seat, move)
@@ -224,12 +249,15 @@ def crest_one_counted(crest_one_left: tuple[int, ...]) -> TarnarisState:
 def test_a_card_certain_from_public_information_alone_is_claimed() -> None:
     """C1, K1: every card of crest 1 but its two 6s lies face up on a pile, so the crest-1
     card seat 0 never saw can only be a 6: ``hard`` and ``medium`` claim it with no memory
-    and no peek (what the piles show is enough); ``easy`` counts nothing and waits."""
+    and no peek (what the piles show is enough); ``easy`` counts nothing and waits. ``hard``
+    chains its other card behind it as the 7 (K2 Async): one time in four, enough for a 7,
+    whose swap is worth the risk (SF7)."""
     state = crest_one_counted((6, 6))
     state.active = 1
     claim = {"kind": "claim", "slot": 2, "pile": 1, "number": 6}
-    for level in ("hard", "medium"):
-        assert ai.choose_move(TARNARIS, state, 0, level, 3, TarnarisMemory(0, 2)) == claim
+    assert ai.choose_move(TARNARIS, state, 0, "medium", 3, TarnarisMemory(0, 2)) == claim
+    chain = {"kind": "claim", "slots": [2, 1], "pile": 1, "number": 6}
+    assert ai.choose_move(TARNARIS, state, 0, "hard", 3, TarnarisMemory(0, 2)) == chain
     assert ai.choose_move(TARNARIS, state, 0, "easy", 3, TarnarisMemory(0, 2)) == {"kind": "wait"}
 
 
@@ -250,3 +278,46 @@ def test_hard_never_claims_a_card_below_the_top() -> None:
     memory = TarnarisMemory(0, 2)
     memory.fields[0][0] = [(6, 0), (9, 0)]
     assert ai.choose_move(TARNARIS, state, 0, "hard", 3, memory) == {"kind": "wait"}
+
+
+def test_hard_chains_behind_a_claim_every_card_it_knows_comes_next() -> None:
+    """K2 Async: ``hard`` saw slot 1 hold a 9 under an 8 and its slot 2 a 10 (pile 1 waits for
+    an 8): it claims all three in one command, so no other player can claim the 9 or the 10
+    in between; the cards are turned over in order and all three stay. ``medium`` claims the
+    8 alone."""
+    state = build(
+        [{1: [9, 8], 2: [10], 3: [4]}, {1: [9], 2: [3]}],
+        piles=[[1, 2, 3, 4, 5, 6, 7]],
+        active=1,
+    )
+    memory = TarnarisMemory(0, 2)
+    memory.fields[0][0] = [(9, 0), (8, 0)]
+    memory.fields[0][1] = [(10, 0)]
+    chain = ai.choose_move(TARNARIS, state, 0, "hard", 3, memory)
+    assert chain == {"kind": "claim", "slots": [1, 1, 2], "pile": 1, "number": 8}
+    single = ai.choose_move(TARNARIS, state, 0, "medium", 3, memory)
+    assert single == {"kind": "claim", "slot": 1, "pile": 1, "number": 8}
+    after, events = play(state, 0, chain)
+    assert kinds(events).count("claim_right") == 3
+    assert pile_numbers(after, 1) == list(range(1, 11))
+    assert [slot_numbers(after, 0, s) for s in (1, 2, 3)] == [[], [], [4]]
+
+
+def test_hard_chains_cards_on_good_odds_behind_a_sure_one() -> None:
+    """K2 Async, C1, K3: pile 1 waits for a 6, which ``hard`` peeked at; its crest's other
+    face-down cards are two 7s and an 8, so a top it never saw is a 7 two times in three,
+    odds it would claim alone: it chains the likeliest top behind the 6 as the 7. That card is
+    turned over only once the 6 stayed, and the next only once it was a 7: then the two left
+    are a 7 and an 8, even odds, so it chains one of them as the 8 too. The right 7 stops the
+    chain for its swap (SF0, SF7); the third card waits face down."""
+    state = counted()
+    six = state.piles[0].pop()
+    state.fields[0][3] = [six]
+    state.known[0] = frozenset({six})
+    chain = ai.choose_move(TARNARIS, state, 0, "hard", 3, TarnarisMemory(0, 2))
+    assert chain == {"kind": "claim", "slots": [4, 1, 2], "pile": 1, "number": 6}
+    after, events = play(state, 0, chain)
+    assert kinds(events).count("claim_right") == 2
+    assert [number(c) for c in after.piles[0]][-2:] == [6, 7]
+    assert after.pending is not None and after.pending["type"] == "sf7"
+    assert after.chain is not None and len(after.chain["cards"]) == 1
