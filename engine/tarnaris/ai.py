@@ -395,9 +395,9 @@ def _chain(know: _Knowledge, move: Move) -> Move:
     command (K2 Async), so that nobody claims in between. A wrong card stops the chain, and
     only that card costs a penalty (K3).
 
-    Which of several players claims a number first is most of this game: in 1,000 games with
-    three reference players on seed 1, ``hard`` asked first for every claim won 36.9 %, asked
-    last 20.1 % (issue 27)."""
+    Which of several players claims a number first weighs heavily in this game: in 1,000
+    games with three reference players on seed 1, ``hard`` (before chains) asked first for
+    every claim won 36.9 %, asked last 20.1 %, asked in turn 30.7 % (issue 27)."""
     slots = _chained(know, move["slot"] - 1, move["number"])
     if len(slots) == 1:
         return move
