@@ -36,6 +36,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from engine.core import Event, Json, Move
@@ -266,6 +267,12 @@ class _Knowledge:
             if top < TOP:
                 self.targets.setdefault(top + 1, p + 1)
 
+    @cached_property
+    def going_out(self) -> bool:
+        """Whether a rival may go out soon (:func:`_rival_going_out`): asked by every claim
+        and chained card a decision weighs, counted once."""
+        return _rival_going_out(self.st, self.seat)
+
     def top(self, p: int, slot: int) -> int | None:
         stack = self.fields[p][slot]
         return stack[-1] if stack else None
@@ -342,7 +349,7 @@ def _need(know: _Knowledge, level: str, value: int, followers: int = 0) -> float
     knows would follow that one in a chain (each worth :data:`FOLLOWER_GAIN` cards more)."""
     if level != "hard":
         return CLAIM_ODDS.get(level, 1.0)
-    odds = ENDGAME_ODDS if _rival_going_out(know.st, know.seat) else CLAIM_ODDS[level]
+    odds = ENDGAME_ODDS if know.going_out else CLAIM_ODDS[level]
     need = min(odds, 1.0 / (2.0 + SPECIAL_GAIN.get(value, 0.0)))
     return 1.0 / (1.0 / need + FOLLOWER_GAIN * followers)
 
@@ -370,8 +377,9 @@ def _chained(know: _Knowledge, slot: int, value: int, on_odds: bool = True) -> l
         left[crest(real[slot][-1])][value] -= 1
     for wanted in range(value + 1, TOP + 1):
         # The height of what each slot shows once the chain's cards have left it.
-        heights = {i: len(stack) - 1 - taken[i] for i, stack in enumerate(stacks) if stack}
-        heights = {i: h for i, h in heights.items() if h >= 0}
+        heights = {
+            i: len(stack) - 1 - taken[i] for i, stack in enumerate(stacks) if len(stack) > taken[i]
+        }
         sure = [i for i, h in heights.items() if stacks[i][h] == wanted]
         if sure:
             slots.append(sure[0])
