@@ -489,7 +489,7 @@ class TarnarisPlayer:
             if found[0] < _need(know, level, value, followers):
                 continue
             # Of its sure claims, first the number someone else could lay first (K4).
-            score = found[0] + RIVAL * (found[1]["number"] in rivals)
+            score = found[0] + RIVAL * (value in rivals)
             if best is None or score > best[0]:
                 best = (score, *found)
         return None if best is None else (best[1], best[2])
