@@ -163,6 +163,21 @@ def test_hard_reveals_the_slot_whose_cards_most_likely_fit() -> None:
     assert ai.choose_move(TARNARIS, state, 0, "hard", 3, memory) == {"kind": "reveal", "slot": 2}
 
 
+def test_hard_reveals_to_learn_three_cards_rather_than_lay_one() -> None:
+    """T1, SF10: what a reveal teaches counts too. Three cards it never saw (each fits one
+    time in six) are worth more to ``hard``, which remembers them and later claims them for
+    sure (K1), than the 6 it knows lies under a 9; ``medium``, which soon forgets what it saw,
+    lays the 6."""
+    state = build([{1: [6, 9], 2: [2, 3, 4]}, {1: [5]}], piles=[[1, 2, 3, 4, 5]])
+    memory = TarnarisMemory(0, 2)
+    memory.fields[0][0] = [(6, 0), (9, 0)]
+    assert ai.choose_move(TARNARIS, state, 0, "hard", 3, memory) == {"kind": "reveal", "slot": 2}
+    assert ai.choose_move(TARNARIS, state, 0, "medium", 3, memory) == {
+        "kind": "reveal",
+        "slot": 1,
+    }
+
+
 def test_hard_mixes_the_leaders_known_good_cards() -> None:
     """SF5: of the leader's tops, the four everyone saw fit or nearly fit are mixed."""
     state = build(
