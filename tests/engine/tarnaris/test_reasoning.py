@@ -105,6 +105,21 @@ def test_hard_does_not_claim_a_plain_number_against_the_odds() -> None:
     }
 
 
+def test_hard_claims_on_lesser_odds_a_number_a_rival_holds() -> None:
+    """K4, K3: the same 8 one time in three, but its rival is known to hold an 8 on top (it
+    was seen face up): a right claim also keeps that 8 off the pile, worth a card more
+    (``DENY_GAIN``), so ``hard`` claims from odds of one in three, the chain behind it as
+    before; ``medium`` still waits."""
+    state = one_in_three({1: [4], 2: [5], 3: [8]})
+    memory = TarnarisMemory(0, 2)
+    memory.fields[1][2] = [(8, 0)]
+    move = ai.choose_move(TARNARIS, state, 0, "hard", 3, memory)
+    assert move == {"kind": "claim", "slots": [1, 2, 3], "pile": 2, "number": 8}
+    assert ai.choose_move(TARNARIS, state, 0, "medium", 3, memory) == {"kind": "wait"}
+    # Not knowing what the rival holds there, it waits (the test above).
+    assert ai.choose_move(TARNARIS, state, 0, "hard", 3, TarnarisMemory(0, 2)) == {"kind": "wait"}
+
+
 def test_hard_claims_on_lesser_odds_when_it_knows_the_cards_that_follow() -> None:
     """K2 Async, K3: an 8 one time in three is too little for a plain number alone (the test
     above), but ``hard`` also knows it holds a 9 (a card passed to it, which it peeked at): a
