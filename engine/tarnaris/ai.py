@@ -23,15 +23,14 @@ elimination.
   worth cards: :data:`SPECIAL_GAIN`, and for a number another player is known to hold, which
   a right claim keeps from them: :data:`DENY_GAIN`; from :data:`ENDGAME_ODDS` when a rival
   with fewer cards may go out: :data:`ENDGAME_CARDS`; peeking at it first if it can), a
-  number another
-  player is known to hold first, and chains behind it (K2 Async, one command) each card it
-  knows comes next on that pile, or the top likeliest to, on odds it would claim alone;
-  reveals the slot whose cards most likely fit, counting too what it would learn
-  (:data:`REVEAL_LEARN`); returns revealed cards with the one closest
-  to fitting on top; peeks at the top likeliest to fit; passes its least useful top to the
-  leader (fewest cards), mixes the tops a player is known to hold that fit (the leader's
-  count double), swaps where the cards moved and the tops gained are worth most, and buries a
-  passed card on its least useful top.
+  number another player is known to hold first, and chains behind it (K2 Async, one command)
+  each card it knows comes next on that pile, or the top likeliest to, on odds it would claim
+  alone; reveals the slot whose cards most likely fit, counting too what it would learn
+  (:data:`REVEAL_LEARN`); returns revealed cards with the one closest to fitting on top;
+  peeks at the top likeliest to fit; passes its least useful top to the leader (fewest
+  cards), mixes the tops a player is known to hold that fit (the leader's count double),
+  swaps where the cards moved and the tops gained are worth most, and buries a passed card
+  on its least useful top.
 """
 
 from __future__ import annotations

@@ -179,7 +179,7 @@ def test_hard_reveals_the_slot_whose_cards_most_likely_fit() -> None:
 
 
 def test_hard_reveals_to_learn_three_cards_rather_than_lay_one() -> None:
-    """T1, SF10: what a reveal teaches counts too. Three cards it never saw (each fits one
+    """T1, K1: what a reveal teaches counts too. Three cards it never saw (each fits one
     time in six) are worth more to ``hard``, which remembers them and later claims them for
     sure (K1), than the 6 it knows lies under a 9; ``medium``, which soon forgets what it saw,
     lays the 6."""
