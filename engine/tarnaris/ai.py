@@ -3,9 +3,10 @@
 Memory: :class:`TarnarisMemory` follows every field's stacks card by card from public events
 (reveals, returns, claims, passes, mixes, swaps, penalties) and from its seat's own view (its
 peeks): for each card whose number it saw, the number and when. It is rebuilt from the log by
-:func:`engine.ai.memory_from_log`. A card whose place becomes uncertain (a penalty card drawn
-at random, a mix) is forgotten; if the memory ever disagrees with the view's stack sizes, that
-stack is forgotten, never guessed.
+:func:`engine.ai.memory_from_log`. A card whose place becomes a draw (a penalty card taken at
+random from a stack, D5; tops mixed, SF5) becomes a :class:`Maybe`: each card it may be, with
+the odds of the draw (``hard`` weighs them, ``medium`` forgets such a card); if the memory ever
+disagrees with the view's stack sizes, that stack is forgotten, never guessed.
 
 Counting (issue 27): for each crest, the numbers still face down somewhere it does not know
 (C1: 1–10 twice, less the piles, the cards out and every card it knows), so a card it never
@@ -18,11 +19,12 @@ elimination.
   probability ``exp(-n / MEDIUM_TURNS)`` (decided by a hash of the card's place and when it
   was seen, so the same memory recalls the same way on every replay); claims only what it is
   sure of (seen, peeked or counted); otherwise plays as ``hard`` with what it recalls.
-* ``hard``: remembers everything it saw; claims a card it knows fits, or one whose odds of
-  fitting are at least :data:`CLAIM_ODDS` (less for a 3 or a 7, whose special function is
-  worth cards: :data:`SPECIAL_GAIN`, and for a number another player is known to hold, which
-  a right claim keeps from them: :data:`DENY_GAIN`; from :data:`ENDGAME_ODDS` when a rival
-  with fewer cards may go out: :data:`ENDGAME_CARDS`; peeking at it first if it can), a
+* ``hard``: remembers everything it saw, and of a card drawn or mixed what it may be (with
+  the odds of the draw); claims a card it knows fits, or one whose odds of fitting are at
+  least :data:`CLAIM_ODDS` (less for a 3 or a 7, whose special function is worth cards:
+  :data:`SPECIAL_GAIN`, and for a number another player is known to hold, which a right
+  claim keeps from them: :data:`DENY_GAIN`; from :data:`ENDGAME_ODDS` when a rival with
+  fewer cards may go out: :data:`ENDGAME_CARDS`; peeking at it first if it can), a
   number another player is known to hold first, and chains behind it (K2 Async, one command)
   each card it knows comes next on that pile, or the top likeliest to, on odds it would claim
   alone; reveals the slot whose cards most likely fit, counting too what it would learn
@@ -46,8 +48,18 @@ from engine.rng import derive
 from engine.tarnaris.game import Tarnaris
 from engine.tarnaris.state import CRESTS, LAY, REVEAL, SLOTS, TOP, TarnarisState, crest, number
 
-#: Memory entry: (number, action count when seen), or None for a card not known.
-Entry = tuple[int, int] | None
+
+@dataclass(frozen=True)
+class Maybe:
+    """A card that is one of several it knew (a penalty card drawn at random, a mixed top):
+    ``odds`` pairs each number, or None for a card it did not know, with its chance."""
+
+    odds: tuple[tuple[int | None, float], ...]
+
+
+#: Memory entry: (number, own turns ended when seen), a :class:`Maybe`, or None for a card
+#: not known.
+Entry = tuple[int, int] | Maybe | None
 #: ``medium`` recalls a card seen ``n`` of its own turns ago with probability e^(-n/this).
 MEDIUM_TURNS = 4.0
 #: Claim a card it does not know when the odds that it fits are at least this (K3: a wrong
@@ -160,12 +172,8 @@ class TarnarisMemory:
                 if move.get("kind") == "give":
                     given = _pop(stack)
                 else:
-                    # A random card of the giver's field: known only if the stack was uniform.
-                    numbers = {e[0] if e else None for e in stack}
-                    given = stack[-1] if len(numbers) == 1 and None not in numbers else None
-                    fields[giver][event["from_slot"] - 1] = (
-                        stack[:-1] if given is not None else [None] * max(0, len(stack) - 1)
-                    )
+                    given, rest = _drawn(stack, now)
+                    fields[giver][event["from_slot"] - 1] = rest
                 fields[event["to"]][event["slot"] - 1].append(given)
             elif kind == "passed":
                 self.trays[event["player"]].append(_pop(fields[seat][event["slot"] - 1]))
@@ -176,10 +184,8 @@ class TarnarisMemory:
                 player = event["player"]
                 self.mixing = [_pop(fields[player][s - 1]) for s in event["slots"]]
             elif kind == "mixed":
-                known = {e[0] if e else None for e in self.mixing}
-                entry: Entry = None
-                if len(known) == 1 and None not in known:
-                    entry = (known.pop() or 0, now)
+                share = 1.0 / len(self.mixing) if self.mixing else 0.0
+                entry = _blend([(e, share) for e in self.mixing], now)
                 for s in event["slots"]:
                     fields[event["player"]][s - 1].append(entry)
                 self.mixing = []
@@ -211,7 +217,7 @@ class TarnarisMemory:
                 for height, card in enumerate(shown):
                     if "number" in card:
                         old = stack[height]
-                        if old is None or old[0] != card["number"]:
+                        if not isinstance(old, tuple) or old[0] != card["number"]:
                             stack[height] = (card["number"], now)
         for p, tray in enumerate(view["trays"]):
             if len(self.trays[p]) != len(tray):
@@ -223,7 +229,49 @@ def _pop(stack: list[Entry]) -> Entry:
 
 
 def _seen(entry: Entry, now: int) -> Entry:
-    return None if entry is None else (entry[0], now)
+    return (entry[0], now) if isinstance(entry, tuple) else None
+
+
+def _spread(entry: Entry) -> tuple[tuple[int | None, float], ...]:
+    """What an entry says a card is: each number (None: not known) with its chance."""
+    if entry is None:
+        return ((None, 1.0),)
+    if isinstance(entry, Maybe):
+        return entry.odds
+    return ((entry[0], 1.0),)
+
+
+def _blend(parts: Sequence[tuple[Entry, float]], now: int) -> Entry:
+    """The entry of a card that is each of ``parts`` with its weight (weights add to 1)."""
+    odds: dict[int | None, float] = {}
+    for entry, weight in parts:
+        if weight > 0.0:
+            for value, chance in _spread(entry):
+                odds[value] = odds.get(value, 0.0) + weight * chance
+    if not odds or odds.get(None, 0.0) > 1.0 - 1e-9:
+        return None
+    if len(odds) == 1:
+        value = next(iter(odds))
+        return None if value is None else (value, now)
+    return Maybe(tuple(sorted(odds.items(), key=lambda item: (item[0] is None, item[0] or 0))))
+
+
+def _drawn(stack: list[Entry], now: int) -> tuple[Entry, list[Entry]]:
+    """D5: a card drawn uniformly from ``stack``: (what it is, what the stack is then). The
+    card left at height ``i`` is the one that was there if the drawn card lay above it, else
+    the one above it."""
+    size = len(stack)
+    if not size:
+        return None, []
+    if all(isinstance(entry, tuple) for entry in stack) and len({e[0] for e in stack}) == 1:
+        # One number throughout: every card stays known, as seen when it was seen.
+        return stack[-1], stack[:-1]
+    given = _blend([(entry, 1.0 / size) for entry in stack], now)
+    rest = [
+        _blend([(stack[i], (size - 1 - i) / size), (stack[i + 1], (i + 1) / size)], now)
+        for i in range(size - 1)
+    ]
+    return given, rest
 
 
 class _Knowledge:
@@ -238,8 +286,10 @@ class _Knowledge:
         self.st = st
         self.seat = seat
         self.fields: list[list[list[int | None]]] = []
+        #: (player, slot, height) → the odds of a card it knows is one of several (``hard``).
+        self.soft: dict[tuple[int, int, int], dict[int | None, float]] = {}
         now = memory.turns if memory is not None else 0
-        left = [[0] + [2] * TOP for _ in CRESTS]
+        left: list[list[float]] = [[0.0] + [2.0] * TOP for _ in CRESTS]
         for pile in st.piles:
             for card in pile:
                 left[crest(card)][number(card)] -= 1
@@ -252,27 +302,34 @@ class _Knowledge:
                 remembered = memory.fields[p][slot] if memory is not None else []
                 if level != "easy" and len(remembered) == len(stack):
                     for height, entry in enumerate(remembered):
-                        if entry is not None and _recalls(level, seat, p, slot, entry, now):
+                        if isinstance(entry, Maybe):
+                            if level == "hard":
+                                self.soft[p, slot, height] = dict(entry.odds)
+                        elif entry is not None and _recalls(level, seat, p, slot, entry, now):
                             known[height] = entry[0]
                 if p == seat:
                     for height, card in enumerate(stack):
                         if card in st.known[seat]:
                             known[height] = number(card)
+                            self.soft.pop((p, slot, height), None)
                 for height, card in enumerate(stack):
                     value = known[height]
                     if value is not None:
                         left[crest(card)][value] -= 1
+                    for guess, chance in self.soft.get((p, slot, height), {}).items():
+                        if guess is not None:
+                            left[crest(card)][guess] -= chance
                 rows.append(known)
             self.fields.append(rows)
         if memory is not None and level != "easy":
             for p, tray in enumerate(st.trays):
                 if len(memory.trays[p]) == len(tray):
                     for card, entry in zip(tray, memory.trays[p], strict=True):
-                        if entry is not None:
+                        if isinstance(entry, tuple):
                             left[crest(card)][entry[0]] -= 1
-        self.left = [[max(0, n) for n in counts] for counts in left]
+        self.left = [[max(0.0, n) for n in counts] for counts in left]
         # ``easy`` counts nothing: a card it does not see is a card it knows nothing of.
-        self.totals = [0 if level == "easy" else sum(counts) for counts in self.left]
+        self.totals = [0.0 if level == "easy" else sum(counts) for counts in self.left]
         #: The numbers that fit now (a 1 always does, L1), each with a pile it fits.
         self.targets: dict[int, int | str] = {1: "new"}
         for p, pile in enumerate(st.piles):
@@ -296,6 +353,16 @@ class _Knowledge:
         total = self.totals[crest(card)]
         return self.left[crest(card)][value] / total if total else 0.0
 
+    def odds(self, p: int, slot: int, height: int, value: int) -> float:
+        """The chance that the card at ``height`` of ``p``'s slot, whose number is not known,
+        shows ``value``: what it knows it may be, else what its crest still holds."""
+        stack = self.st.fields[p][slot]
+        card = stack[height]
+        soft = self.soft.get((p, slot, height % len(stack)))
+        if soft is None:
+            return self.chance(card, value)
+        return soft.get(value, 0.0) + soft.get(None, 0.0) * self.chance(card, value)
+
     def fit(self, p: int, slot: int, height: int = -1) -> float:
         """The chance that a card of ``p``'s field fits a pile now."""
         stack = self.st.fields[p][slot]
@@ -304,7 +371,7 @@ class _Knowledge:
         value = self.fields[p][slot][height]
         if value is not None:
             return 1.0 if value in self.targets else 0.0
-        return sum(self.chance(stack[height], n) for n in self.targets)
+        return sum(self.odds(p, slot, height, n) for n in self.targets)
 
     def worth(self, p: int, slot: int) -> float:
         """How good the top of a stack is to its owner: fits now 1, close to fitting less,
@@ -337,7 +404,7 @@ class _Knowledge:
             if value is not None:
                 odds = 1.0 if value == wanted else 0.0
             else:
-                odds = self.chance(stack[-1], wanted)
+                odds = self.odds(self.seat, slot, -1, wanted)
             if best is None or odds > best[0]:
                 best = (odds, {"kind": "claim", "slot": slot + 1, "pile": pile, "number": wanted})
         return best
@@ -385,9 +452,13 @@ def _chained(know: _Knowledge, slot: int, value: int, on_odds: bool = True) -> l
     # another number).
     left = [counts[:] for counts in know.left]
 
-    def chance(card: int, wanted: int) -> float:
-        counts = left[crest(card)]
-        return counts[wanted] / sum(counts) if sum(counts) else 0.0
+    def chance(i: int, height: int, wanted: int) -> float:
+        counts = left[crest(real[i][height])]
+        crested = counts[wanted] / sum(counts) if sum(counts) else 0.0
+        soft = know.soft.get((know.seat, i, height))
+        if soft is None:
+            return crested
+        return soft.get(wanted, 0.0) + soft.get(None, 0.0) * crested
 
     if stacks[slot][-1] is None:
         left[crest(real[slot][-1])][value] -= 1
@@ -404,7 +475,7 @@ def _chained(know: _Knowledge, slot: int, value: int, on_odds: bool = True) -> l
         unknown = [i for i, h in heights.items() if stacks[i][h] is None]
         if not on_odds or not unknown:
             break
-        odds = {i: chance(real[i][heights[i]], wanted) for i in unknown}
+        odds = {i: chance(i, heights[i], wanted) for i in unknown}
         best = max(unknown, key=lambda i: (odds[i], -i))
         if odds[best] < _need(know, "hard", wanted):
             break

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine import ai
 from engine.rng import derive
 from engine.tarnaris import TARNARIS, TarnarisState
-from engine.tarnaris.ai import TarnarisMemory, _Knowledge
+from engine.tarnaris.ai import Maybe, TarnarisMemory, _drawn, _Knowledge
 from engine.tarnaris.state import number
 from tests.engine.tarnaris.position import build, kinds, pile_numbers, play, slot_numbers
 
@@ -229,7 +229,7 @@ def test_medium_forgets_by_its_own_turns_hard_never() -> None:
             ai.observe(TARNARIS, memory, state, seat, move, applied.events)
     memory = memories[0]
     assert memory.turns == state.turns_done[0] >= 5
-    seen = sum(e is not None for f in memory.fields for stack in f for e in stack)
+    seen = sum(isinstance(e, tuple) for f in memory.fields for stack in f for e in stack)
     seen_state = TARNARIS.conceal(state, 0, derive(1, "conceal"))
     recalled = {
         level: sum(
@@ -351,3 +351,47 @@ def test_hard_chains_cards_on_good_odds_behind_a_sure_one() -> None:
     assert [number(c) for c in after.piles[0]][-2:] == [6, 7]
     assert after.pending is not None and after.pending["type"] == "sf7"
     assert after.chain is not None and len(after.chain["cards"]) == 1
+
+
+def test_a_penalty_card_drawn_at_random_leaves_odds_rather_than_nothing() -> None:
+    """D5 (K3): the penalty card is drawn at random from the giver's slot, so of a stack it
+    knew, the card given and the cards left are each one of those it knew, with the odds of
+    the draw. Of three cards, each is given one time in three; the card left at the bottom is
+    the old bottom unless that was drawn (so two times in three), and the card left on top is
+    the old top unless that was drawn (two times in three; else the old middle card)."""
+    given, rest = _drawn([(5, 0), (9, 0), None], 1)
+    third = 1.0 / 3.0
+    assert given == Maybe(((5, third), (9, third), (None, third)))
+    assert rest == [Maybe(((5, 2 * third), (9, third))), Maybe(((9, third), (None, 2 * third)))]
+    # A stack of one number stays known, and so does the card given.
+    assert _drawn([(7, 0), (7, 2)], 3) == ((7, 2), [(7, 0)])
+
+
+def test_hard_claims_a_card_it_knows_is_one_of_two_after_a_penalty() -> None:
+    """K3, D5, K1: seat 0 showed a 5 and a 9 (T1) and put them back; seat 1 claims wrong, and
+    the only player who can give it a card is seat 0, whose one stack is those two cards. Each
+    side now knows its card is a 5 or a 9, even odds: once a 5 fits, ``hard`` claims it on
+    either side (a wrong claim costs a card, a right one wins one); ``medium``, sure of
+    nothing, does not claim."""
+    state = build([{1: [5, 9]}, {1: [8]}], piles=[[1, 2, 3]])
+    memories = [ai.new_memory(TARNARIS, 2, s) for s in range(2)]
+    moves = [
+        (0, {"kind": "reveal", "slot": 1}),
+        (0, {"kind": "done"}),
+        (1, {"kind": "claim", "slot": 1, "pile": 1, "number": 4}),
+    ]
+    for seat, move in moves:
+        applied = TARNARIS.apply(state, seat, move)
+        state = applied.state
+        for memory in memories:
+            ai.observe(TARNARIS, memory, state, seat, move, applied.events)
+    assert "penalty" in kinds(applied.events)
+    assert slot_numbers(state, 0, 1) in ([5], [9]) and len(state.fields[1][0]) == 2
+    even = Maybe(((5, 0.5), (9, 0.5)))
+    assert memories[0].fields[0][0] == [even] and memories[1].fields[1][0][-1] == even
+    state.piles[0].append(card(3, 4))
+    for seat in (0, 1):
+        claim = {"kind": "claim", "slot": 1, "pile": 1, "number": 5}
+        memory = memories[seat]
+        assert ai.choose_move(TARNARIS, state, seat, "hard", 1, memory) == claim
+        assert ai.choose_move(TARNARIS, state, seat, "medium", 1, memory)["kind"] != "claim"
