@@ -357,11 +357,16 @@ class _Knowledge:
         """The chance that the card at ``height`` of ``p``'s slot, whose number is not known,
         shows ``value``: what it knows it may be, else what its crest still holds."""
         stack = self.st.fields[p][slot]
-        card = stack[height]
-        soft = self.soft.get((p, slot, height % len(stack)))
+        return self.blended(p, slot, height % len(stack), value, self.chance(stack[height], value))
+
+    def blended(self, p: int, slot: int, height: int, value: int, crested: float) -> float:
+        """The chance that a card shows ``value`` when its crest's count alone gives
+        ``crested``: where it knows the card is one of several (:class:`Maybe`), their odds,
+        the crest's count only for the part it did not know."""
+        soft = self.soft.get((p, slot, height))
         if soft is None:
-            return self.chance(card, value)
-        return soft.get(value, 0.0) + soft.get(None, 0.0) * self.chance(card, value)
+            return crested
+        return soft.get(value, 0.0) + soft.get(None, 0.0) * crested
 
     def fit(self, p: int, slot: int, height: int = -1) -> float:
         """The chance that a card of ``p``'s field fits a pile now."""
@@ -455,10 +460,7 @@ def _chained(know: _Knowledge, slot: int, value: int, on_odds: bool = True) -> l
     def chance(i: int, height: int, wanted: int) -> float:
         counts = left[crest(real[i][height])]
         crested = counts[wanted] / sum(counts) if sum(counts) else 0.0
-        soft = know.soft.get((know.seat, i, height))
-        if soft is None:
-            return crested
-        return soft.get(wanted, 0.0) + soft.get(None, 0.0) * crested
+        return know.blended(know.seat, i, height, wanted, crested)
 
     if stacks[slot][-1] is None:
         left[crest(real[slot][-1])][value] -= 1
